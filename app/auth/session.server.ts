@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+
+import { createCookie, redirect } from "@remix-run/node";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
+
+import { sessions, users, type PublicUser } from "../../db/schema";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+import { jsonError } from "~/utils/http.server";
+
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.isProduction,
+  path: "/",
+  secrets: [env.SESSION_SECRET],
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  profileImage: users.profileImage,
+  bio: users.bio,
+  createdAt: users.createdAt,
+};
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+/** Starts a fresh session (new random id) and returns its Set-Cookie header value. */
+export async function createUserSession(userId: number) {
+  const id = randomBytes(32).toString("base64url");
+  db.delete(sessions).where(lte(sessions.expiresAt, new Date())).run();
+  db.insert(sessions)
+    .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .run();
+  return sessionCookie.serialize(id);
+}
+
+export async function getCurrentSession(request: Request) {
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const row = db
+    .select({ sessionId: sessions.id, user: publicUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .get();
+  return row ?? null;
+}
+
+export async function getUser(request: Request): Promise<PublicUser | null> {
+  return (await getCurrentSession(request))?.user ?? null;
+}
+
+function currentPath(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** For pages: anonymous visitors are sent to /auth and come back afterwards. */
+export async function requireUser(request: Request) {
+  const user = await getUser(request);
+  if (!user) {
+    throw redirect(`/auth?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
+  }
+  return user;
+}
+
+/** For pages: anyone who is not an admin is sent to /auth. */
+export async function requireAdmin(request: Request) {
+  const user = await getUser(request);
+  if (user?.role !== "admin") throw redirect("/auth");
+  return user;
+}
+
+/** For /api routes: 401 JSON instead of a redirect. */
+export async function requireApiUser(request: Request) {
+  const user = await getUser(request);
+  if (!user) throw jsonError(401, "Debes iniciar sesión.");
+  return user;
+}
+
+export async function requireApiAdmin(request: Request) {
+  const user = await requireApiUser(request);
+  if (user.role !== "admin") throw jsonError(403, "No tienes permisos de administrador.");
+  return user;
+}
+
+/** Deletes the request's session row and returns the Set-Cookie header that clears the cookie. */
+export async function destroyUserSession(request: Request) {
+  const sessionId = await readSessionId(request);
+  if (sessionId) db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+export function endOtherSessions(userId: number, keepSessionId: string) {
+  db.delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .run();
+}
+
+export function endAllSessions(userId: number) {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}

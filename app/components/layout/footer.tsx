@@ -1,0 +1,141 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { SocialIcon, type SocialNetwork } from "~/components/social-icon";
+import { useSiteConfig } from "~/utils/root-data";
+
+type FooterLink =
+  | { label: string; to: string }
+  | { label: string; href: string }
+  | { label: string; placeholder: true };
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: "Inicio", to: "/" },
+  { label: "Cursos", to: "/courses" },
+  { label: "Acerca de", to: "/about" },
+  { label: "Contacto", to: "/contact" },
+  { label: "Editor de código", to: "/editor" },
+];
+
+const COURSE_LINKS: FooterLink[] = [
+  { label: "Desarrollo Web", to: "/courses/web-development" },
+  { label: "Descubre la Computación", to: "/courses/discover-computing" },
+  { label: "Primeros Pasos en Python", to: "/courses/first-steps-in-python" },
+  { label: "Edición de Video", to: "/courses" },
+  { label: "Desarrollo Móvil", to: "/courses" },
+];
+
+const LEGAL_LINKS: FooterLink[] = [
+  { label: "Términos y Condiciones", to: "/terms" },
+  { label: "Política de Privacidad", to: "/privacy" },
+  { label: "Política de Cookies", to: "/cookies" },
+];
+
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+};
+
+const linkClasses =
+  "text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300";
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  if ("to" in link) {
+    return (
+      <Link to={link.to} className={linkClasses}>
+        {link.label}
+      </Link>
+    );
+  }
+  if ("href" in link) {
+    return (
+      <a href={link.href} className={linkClasses} target="_blank" rel="noopener noreferrer">
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <span className="text-sm text-slate-400 dark:text-slate-500" title="Próximamente">
+      {link.label}
+    </span>
+  );
+}
+
+function FooterGroup({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <FooterLinkItem link={link} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SocialLinks({ children }: { children?: ReactNode }) {
+  const site = useSiteConfig();
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {(Object.keys(SOCIAL_LABELS) as SocialNetwork[]).map((network) => (
+        <li key={network}>
+          <a
+            href={site.social[network]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={SOCIAL_LABELS[network]}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-200 text-slate-700 hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-300"
+          >
+            <SocialIcon network={network} />
+          </a>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
+export function Footer() {
+  const site = useSiteConfig();
+  const resources: FooterLink[] = [
+    { label: "Nuestra historia", href: site.historyDocumentUrl },
+    { label: "Tutoriales en YouTube", href: site.tutorialsPlaylistUrl },
+    { label: "Merch Oficial", to: "/merch" },
+    { label: "Documentación", placeholder: true },
+    { label: "Blog y Comunidad", placeholder: true },
+  ];
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="space-y-4 lg:col-span-2">
+          <Link to="/" className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+            <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+            <span>{site.name}</span>
+          </Link>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Academia de tecnología gratuita, multidisciplinaria y colaborativa que trabaja para
+            reducir el analfabetismo digital en México y Latinoamérica.
+          </p>
+          <SocialLinks />
+        </div>
+        <FooterGroup title="Enlaces rápidos" links={QUICK_LINKS} />
+        <FooterGroup title="Cursos" links={COURSE_LINKS} />
+        <FooterGroup title="Recursos" links={resources} />
+        <FooterGroup title="Legal" links={LEGAL_LINKS} />
+      </div>
+      <div className="border-t border-slate-200 py-6 dark:border-slate-800">
+        <p className="container-page text-center text-sm text-slate-500 dark:text-slate-400">
+          © {new Date().getFullYear()} {site.name}. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

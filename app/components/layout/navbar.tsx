@@ -1,0 +1,213 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+import { ThemeToggle } from "~/components/theme-toggle";
+import { buttonClasses } from "~/components/ui/button";
+import { UserAvatar } from "~/components/user-avatar";
+import { useOptionalUser, useSiteConfig } from "~/utils/root-data";
+
+type NavItem = { to: string; label: string; adminOnly?: boolean; newTab?: boolean; end?: boolean };
+
+const NAV_ITEMS: NavItem[] = [
+  { to: "/", label: "Inicio", end: true },
+  { to: "/courses", label: "Cursos" },
+  { to: "/about", label: "Acerca de" },
+  { to: "/contact", label: "Contacto" },
+  { to: "/editor", label: "Editor" },
+  { to: "/profile", label: "Perfil" },
+  { to: "/admin", label: "Administración", adminOnly: true },
+  { to: "/merch", label: "Merch Oficial", newTab: true },
+];
+
+const SCROLL_THRESHOLD_PX = 50;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return `block rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300"
+      : "text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+  }`;
+}
+
+function NavLinks() {
+  const user = useOptionalUser();
+  return NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === "admin").map((item) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        className={navLinkClasses}
+        {...(item.newTab ? { target: "_blank", rel: "noopener" } : {})}
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** Closes an open <details> menu when the route changes (JS only; without JS a page load does it). */
+function useCloseOnNavigation() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute("open");
+  }, [location.key]);
+  return ref;
+}
+
+export function Navbar() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const site = useSiteConfig();
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b transition-colors duration-300 ${
+        scrolled
+          ? "border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-950"
+          : "border-transparent bg-white/70 backdrop-blur dark:bg-slate-950/70"
+      }`}
+      data-scrolled={scrolled}
+    >
+      <nav
+        aria-label="Principal"
+        className="container-page flex h-16 items-center justify-between gap-4"
+      >
+        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+          <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <span>{site.name}</span>
+        </Link>
+        <ul className="hidden items-center gap-1 xl:flex">
+          <NavLinks />
+        </ul>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden xl:block">
+            <AccountArea />
+          </div>
+          <MobileMenu />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function AccountArea() {
+  const user = useOptionalUser();
+  const menuRef = useCloseOnNavigation();
+  if (!user) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link to="/auth" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          Iniciar sesión
+        </Link>
+        <Link to="/auth?tab=register" className={buttonClasses({ size: "sm" })}>
+          Registrarse
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <details ref={menuRef} className="relative">
+      <summary
+        className="flex list-none items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+        aria-label={`Menú de cuenta de ${user.name}`}
+      >
+        <UserAvatar user={user} size={32} />
+        <span className="max-w-[10rem] truncate text-sm font-medium">{user.name}</span>
+      </summary>
+      <div className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+        <p className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          Mi cuenta
+        </p>
+        <AccountMenuItems />
+      </div>
+    </details>
+  );
+}
+
+function AccountMenuItems() {
+  const user = useOptionalUser();
+  if (!user) return null;
+  const itemClasses =
+    "block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
+  return (
+    <>
+      <Link to="/profile" className={itemClasses}>
+        Perfil
+      </Link>
+      {user.role === "admin" ? (
+        <Link to="/admin" className={itemClasses}>
+          Administración
+        </Link>
+      ) : null}
+      <Form method="post" action="/logout">
+        <button type="submit" className={`${itemClasses} text-red-600 dark:text-red-400`}>
+          Cerrar sesión
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function MobileMenu() {
+  const user = useOptionalUser();
+  const menuRef = useCloseOnNavigation();
+  return (
+    <details ref={menuRef} className="group xl:hidden" data-testid="mobile-menu">
+      <summary
+        className="list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        aria-label="Abrir menú"
+      >
+        <svg
+          className="h-6 w-6"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <div className="fixed inset-x-0 bottom-0 top-16 z-50 bg-slate-950/40" aria-hidden="true" />
+      <div className="fixed bottom-0 right-0 top-16 z-50 w-72 max-w-[85vw] animate-slide-in overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl dark:border-slate-800 dark:bg-slate-950">
+        {user ? (
+          <div className="mb-4 flex items-center gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
+            <UserAvatar user={user} size={40} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+            </div>
+          </div>
+        ) : null}
+        <ul className="flex flex-col gap-1">
+          <NavLinks />
+        </ul>
+        <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {user ? (
+            <AccountMenuItems />
+          ) : (
+            <div className="flex flex-col gap-2">
+              <Link to="/auth" className={buttonClasses({ variant: "secondary" })}>
+                Iniciar sesión
+              </Link>
+              <Link to="/auth?tab=register" className={buttonClasses()}>
+                Registrarse
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useNavigation, type LinkProps } from "@remix-run/react";
+import type { ButtonHTMLAttributes } from "react";
+
+import { Spinner } from "~/components/ui/spinner";
+
+const VARIANTS = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50",
+  secondary:
+    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50",
+} as const;
+
+const SIZES = { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2 text-sm", lg: "px-6 py-3 text-base" } as const;
+
+export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES };
+
+export function buttonClasses({ variant = "primary", size = "md" }: ButtonStyle = {}) {
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`;
+}
+
+export function Button({
+  variant,
+  size,
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle) {
+  return <button className={`${buttonClasses({ variant, size })} ${className}`} {...props} />;
+}
+
+export function ButtonLink({ variant, size, className = "", ...props }: LinkProps & ButtonStyle) {
+  return <Link className={`${buttonClasses({ variant, size })} ${className}`} {...props} />;
+}
+
+/**
+ * Submit button that shows a spinner while its own form submission is in flight. `intent` (when
+ * given) is sent as the button's value, so one form can carry several actions.
+ */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  intent,
+  formAction,
+  disabled,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonStyle & { pendingLabel?: string; intent?: string; formAction?: string }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent) &&
+    (formAction === undefined || navigation.formAction === formAction);
+  return (
+    <Button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      formAction={formAction}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending ? <Spinner size="sm" /> : null}
+      {pending && pendingLabel ? pendingLabel : children}
+    </Button>
+  );
+}

@@ -1,0 +1,143 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { getUser } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Footer } from "~/components/layout/footer";
+import { NavigationOverlay } from "~/components/layout/navigation-overlay";
+import { Navbar } from "~/components/layout/navbar";
+import { TabTitleMessages } from "~/components/layout/tab-title-messages";
+import { Toaster } from "~/components/layout/toaster";
+import { useTheme } from "~/components/theme-toggle";
+import { env } from "~/env.server";
+import stylesheet from "~/tailwind.css";
+import { combineHeaders } from "~/utils/http.server";
+import { useNonce } from "~/utils/nonce-provider";
+import { getTheme } from "~/utils/theme.server";
+import { getToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.site.name ?? "Web Code Academy" },
+  {
+    name: "description",
+    content:
+      "Academia de tecnología gratuita y colaborativa: cursos de programación, computación y más para México y Latinoamérica.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, theme, { toast, headers: toastHeaders }] = await Promise.all([
+    getUser(request),
+    getTheme(request),
+    getToast(request),
+  ]);
+  return data({ user, theme, toast, site: env.site }, { headers: combineHeaders(toastHeaders) });
+}
+
+/** Pages where the donation widget must not load (SPEC §1: learning and live registration). */
+const NO_DONATION_ROUTES = new Set(["routes/courses.$slug.learn"]);
+
+function DonationWidget({ src }: { src: string }) {
+  const matches = useMatches();
+  const nonce = useNonce();
+  if (!src || matches.some((match) => NO_DONATION_ROUTES.has(match.id))) return null;
+  return <script src={src} async nonce={nonce} data-testid="donation-widget" />;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const theme = useTheme();
+  return (
+    <html lang="es" className={theme} style={{ colorScheme: theme }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#contenido"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-lg focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white"
+        >
+          Saltar al contenido
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {data?.site.donationWidgetUrl ? <DonationWidget src={data.site.donationWidgetUrl} /> : null}
+      </body>
+    </html>
+  );
+}
+
+function PageTransition({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const leaving =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  return (
+    <main
+      id="contenido"
+      key={location.pathname}
+      className={`flex-1 animate-fade-in transition-opacity duration-300 ${leaving ? "opacity-0" : "opacity-100"}`}
+    >
+      {children}
+    </main>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Navbar />
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+      <Footer />
+      <Toaster />
+      <NavigationOverlay />
+      <TabTitleMessages />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) {
+    // The root loader itself failed: no navbar data, so render the message alone.
+    return (
+      <main id="contenido" className="flex-1">
+        <GeneralErrorBoundary />
+      </main>
+    );
+  }
+  return (
+    <>
+      <Navbar />
+      <main id="contenido" className="flex-1">
+        <GeneralErrorBoundary />
+      </main>
+      <Footer />
+    </>
+  );
+}

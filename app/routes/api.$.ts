@@ -1,0 +1,7 @@
+import { jsonError } from "~/utils/http.server";
+
+/** Unknown /api paths answer JSON 404 (the previous site fell through to the HTML app with 200). */
+const notFound = () => jsonError(404, "Not found");
+
+export const loader = notFound;
+export const action = notFound;

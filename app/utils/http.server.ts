@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+import { env } from "~/env.server";
+
+/** Headers sent with every response the app renders (documents, data requests, /api). */
+export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: string } = {}) {
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (!headers.has("Content-Security-Policy")) {
+    headers.set(
+      "Content-Security-Policy",
+      nonce === undefined ? "default-src 'none'; frame-ancestors 'none'" : documentPolicy(nonce),
+    );
+  }
+  return headers;
+}
+
+/** The donation widget is the one third-party script origin we allow. */
+const extraScriptOrigins = env.site.donationWidgetUrl
+  ? [new URL(env.site.donationWidgetUrl).origin]
+  : [];
+
+function documentPolicy(nonce: string) {
+  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...extraScriptOrigins].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "form-action 'self' https://wa.me",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function combineHeaders(...sources: Array<HeadersInit | null | undefined>) {
+  const combined = new Headers();
+  for (const source of sources) {
+    if (!source) continue;
+    new Headers(source).forEach((value, key) => combined.append(key, value));
+  }
+  return combined;
+}
+
+/** JSON response for /api routes, with the security headers already applied. */
+export function apiJson(body: unknown, init: ResponseInit = {}) {
+  const headers = applySecurityHeaders(new Headers(init.headers));
+  headers.set("Cache-Control", headers.get("Cache-Control") ?? "no-store");
+  return Response.json(body, { ...init, headers });
+}
+
+/** `{ "message": ... }` error response; throw it from loaders and actions. */
+export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
+  return apiJson({ message, ...extra }, { status });
+}
+
+export const MAX_JSON_BODY_BYTES = 100 * 1024;
+
+/**
+ * Reads a JSON API body defensively: refuses cross-site mutations, oversize bodies (413) and
+ * malformed JSON (400), then validates it with `schema` (400 with the first message and all
+ * field errors).
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
+  assertSameOrigin(request);
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw jsonError(413, "La solicitud es demasiado grande.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw jsonError(413, "La solicitud es demasiado grande.");
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    throw jsonError(400, "El cuerpo de la solicitud no es JSON válido.");
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const errors = z.flattenError(result.error).fieldErrors;
+    throw jsonError(400, result.error.issues[0]?.message ?? "Datos no válidos.", { errors });
+  }
+  return result.data;
+}
+
+/**
+ * Mutating /api calls must come from our own pages (or from non-browser clients, which send no
+ * Origin). Browsers always send Origin on cross-site POST/PATCH/DELETE.
+ */
+export function assertSameOrigin(request: Request) {
+  const origin = request.headers.get("Origin");
+  if (!origin) return;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite === "same-origin" || fetchSite === "none") return;
+  const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host");
+  try {
+    if (new URL(origin).host === host) return;
+  } catch {
+    // fall through: an unparsable Origin is refused
+  }
+  throw jsonError(403, "Solicitud de otro origen rechazada.");
+}
+
+/** Parses a positive integer route param, or throws a 404 JSON error. */
+export function parseIdParam(value: string | undefined, notFoundMessage = "No encontrado") {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
+    throw jsonError(404, notFoundMessage);
+  }
+  return id;
+}

@@ -1,0 +1,271 @@
+import { sql } from "drizzle-orm";
+import {
+  blob,
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp" })
+    .notNull()
+    .default(sql`(unixepoch())`);
+
+export const ROLES = ["student", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LIVE_MODALITIES = ["Presencial", "Virtual", "Mixta"] as const;
+export const REGISTRATION_MODALITIES = ["Presencial", "Virtual"] as const;
+
+export type LiveDetails = {
+  liveDuration: string;
+  schedule: string;
+  modality: (typeof LIVE_MODALITIES)[number];
+  address: string;
+  contact: string;
+};
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    /** Always stored lowercase, so uniqueness is case-insensitive. */
+    email: text("email").notNull(),
+    passwordHash: text("password").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ROLES }).notNull().default("student"),
+    profileImage: text("profile_image"),
+    bio: text("bio"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(t.username),
+    uniqueIndex("users_email_unique").on(t.email),
+    check("users_role_check", sql`${t.role} in ('student', 'admin')`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const images = sqliteTable(
+  "images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    data: blob("data", { mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("images_user_id_idx").on(t.userId)],
+);
+
+export const courses = sqliteTable(
+  "courses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    shortDescription: text("short_description").notNull(),
+    level: text("level").notNull(),
+    category: text("category").notNull(),
+    /** Hours. */
+    duration: integer("duration").notNull(),
+    /** Announced number of modules (SPEC §3 `modules`). */
+    modules: integer("modules").notNull(),
+    image: text("image").notNull(),
+    instructor: text("instructor").notNull(),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    popular: integer("popular", { mode: "boolean" }).notNull().default(false),
+    isNew: integer("new", { mode: "boolean" }).notNull().default(false),
+    isLive: integer("is_live", { mode: "boolean" }).notNull().default(false),
+    liveDetails: text("live_details", { mode: "json" }).$type<LiveDetails | null>(),
+    isDisabled: integer("is_disabled", { mode: "boolean" }).notNull().default(false),
+    comingSoon: integer("coming_soon", { mode: "boolean" }).notNull().default(false),
+    /** Title + description folded to lowercase without accents, for accent-insensitive search. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("courses_slug_unique").on(t.slug),
+    index("courses_category_idx").on(t.category),
+    index("courses_level_idx").on(t.level),
+  ],
+);
+
+export const enrollments = sqliteTable(
+  "enrollments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    progress: integer("progress").notNull().default(0),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("enrollments_user_course_unique").on(t.userId, t.courseId),
+    index("enrollments_course_id_idx").on(t.courseId),
+  ],
+);
+
+export const modules = sqliteTable(
+  "modules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Hours. */
+    duration: integer("duration").notNull().default(1),
+    order: integer("order").notNull(),
+    difficulty: text("difficulty").notNull().default("Easy"),
+    instructor: text("instructor").notNull(),
+  },
+  (t) => [uniqueIndex("modules_course_order_unique").on(t.courseId, t.order)],
+);
+
+export const sections = sqliteTable(
+  "sections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    /** Minutes. */
+    duration: integer("duration").notNull().default(30),
+    order: integer("order").notNull(),
+  },
+  (t) => [uniqueIndex("sections_module_order_unique").on(t.moduleId, t.order)],
+);
+
+export const sectionProgress = sqliteTable(
+  "section_progress",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id, { onDelete: "cascade" }),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    /** Seconds watched. */
+    videoProgress: integer("video_progress").notNull().default(0),
+    updatedAt: integer("updated_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [
+    uniqueIndex("section_progress_user_section_unique").on(t.userId, t.sectionId),
+    index("section_progress_section_id_idx").on(t.sectionId),
+  ],
+);
+
+export const teams = sqliteTable(
+  "teams",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: text("bio").notNull(),
+    image: text("image").notNull(),
+    linkedIn: text("linked_in"),
+    github: text("github"),
+    twitter: text("twitter"),
+    instagram: text("instagram"),
+    order: integer("order").notNull(),
+  },
+  (t) => [index("teams_order_idx").on(t.order)],
+);
+
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    courseName: text("course_name").notNull(),
+    image: text("image").notNull(),
+    text: text("text").notNull(),
+    rating: real("rating").notNull().default(5),
+    order: integer("order").notNull(),
+  },
+  (t) => [
+    index("testimonials_order_idx").on(t.order),
+    check("testimonials_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const contacts = sqliteTable("contacts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const liveCourseRegistrations = sqliteTable(
+  "live_course_registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    age: integer("age").notNull(),
+    guardianFirstName: text("guardian_first_name"),
+    guardianLastName: text("guardian_last_name"),
+    guardianPhoneNumber: text("guardian_phone_number"),
+    preferredModality: text("preferred_modality", { enum: REGISTRATION_MODALITIES }).notNull(),
+    hasLaptop: integer("has_laptop", { mode: "boolean" }).notNull().default(false),
+    registeredAt: integer("registered_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [
+    // NULL user ids (deleted accounts) never collide, so the index only binds live accounts.
+    uniqueIndex("live_registrations_course_user_unique").on(t.courseId, t.userId),
+    index("live_registrations_user_id_idx").on(t.userId),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type PublicUser = Omit<User, "passwordHash">;
+export type Course = typeof courses.$inferSelect;
+export type NewCourse = typeof courses.$inferInsert;
+export type Enrollment = typeof enrollments.$inferSelect;
+export type Module = typeof modules.$inferSelect;
+export type Section = typeof sections.$inferSelect;
+export type SectionProgress = typeof sectionProgress.$inferSelect;
+export type TeamMember = typeof teams.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type Contact = typeof contacts.$inferSelect;
+export type LiveCourseRegistration = typeof liveCourseRegistrations.$inferSelect;

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${PORT}`;
+const DATABASE_PATH = "tests/.tmp/e2e.db";
+
+export const E2E_ADMIN = { email: "admin@e2e.local", password: "admin-e2e-password" };
+
+// Playwright cannot download its own browser here: use Debian's Chromium when it is installed.
+const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "es-MX",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A fresh database per run: migrations + demo seed are applied at start-up.
+    command: `rm -f ${DATABASE_PATH} ${DATABASE_PATH}-wal ${DATABASE_PATH}-shm && npm run serve`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATABASE_PATH,
+      SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+
+import { afterAll } from "vitest";
+
+// Every test file gets its own SQLite file: app/db.server.ts opens it (migrations + seed) on import.
+const dir = path.resolve("tests/.tmp");
+fs.mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `${randomUUID()}.db`);
+
+Object.assign(process.env, {
+  NODE_ENV: "test",
+  DATABASE_PATH: file,
+  ADMIN_EMAIL: "admin@test.local",
+  ADMIN_PASSWORD: "admin-test-password",
+});
+
+afterAll(() => {
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+});

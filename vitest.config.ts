@@ -1,0 +1,14 @@
+import path from "node:path";
+
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  test: {
+    include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
+    setupFiles: ["tests/setup/temp-database.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+  },
+});
