@@ -12,6 +12,11 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
+    /** "true" behind a reverse proxy that sets X-Forwarded-For (used for per-address rate limits). */
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     [SITE_ENV_KEYS.donationWidgetUrl]: optionalUrl,
     [SITE_ENV_KEYS.facebook]: optionalUrl,
     [SITE_ENV_KEYS.instagram]: optionalUrl,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { env } from "~/env.server";
+import { DomainError } from "~/models/errors.server";
 
 /** Headers sent with every response the app renders (documents, data requests, /api). */
 export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: string } = {}) {
@@ -118,4 +119,18 @@ export function parseIdParam(value: string | undefined, notFoundMessage = "No en
     throw jsonError(404, notFoundMessage);
   }
   return id;
+}
+
+/**
+ * Runs an /api handler, turning business-rule refusals (DomainError) into `{ message }` JSON with
+ * their status. Thrown Responses (from readJsonBody, requireApiUser...) pass through untouched.
+ */
+export async function handleApi(run: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof DomainError) return jsonError(error.status, error.message);
+    throw error;
+  }
 }
