@@ -32,6 +32,8 @@ export function openDatabase(filePath: string) {
   }
 }
 
+const DEFAULT_ADMIN_EMAIL = "admin@webcodeacademy.local";
+
 function openAppDatabase() {
   try {
     const db = openDatabase(env.DATABASE_PATH);
@@ -50,7 +52,6 @@ function openAppDatabase() {
 
 export const db = openAppDatabase();
 
-const DEFAULT_ADMIN_EMAIL = "admin@webcodeacademy.local";
 
 function seedAdminAccount(db: AppDatabase) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -1,0 +1,202 @@
+import { count, eq } from "drizzle-orm";
+
+import type { AppDatabase } from "../app/db.server";
+import { hashPasswordSync } from "../app/auth/password.server";
+import { courses, modules, sections, teams, testimonials, users } from "./schema";
+import {
+  DEMO_COURSES,
+  SECTION_TEMPLATES,
+  TEAM,
+  TESTIMONIALS,
+  type Difficulty,
+  type Level,
+  type SeedCourse,
+  type SeedModule,
+} from "./seed-data";
+
+/**
+ * Lowercase without accents ("Programación" → "programacion"), for accent-insensitive search.
+ * Stored in `courses.search_text`; fold the user's query the same way before matching.
+ */
+export function foldSearchText(text: string) {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "");
+}
+
+/**
+ * Inserts the demo catalogue (courses with modules and sections, team, testimonials) when the
+ * database has no courses yet. Idempotent: a second run changes nothing.
+ */
+export function seedDemoCatalogue(db: AppDatabase) {
+  if (hasCourses(db)) return false;
+  // IMMEDIATE takes the write lock before re-checking, so two processes starting at once on the
+  // same file cannot both seed it.
+  return db.transaction(
+    (tx) => {
+      if (hasCourses(tx)) return false;
+      DEMO_COURSES.forEach((course, index) => insertCourse(tx, course, index));
+      tx.insert(teams)
+        .values(TEAM.map((member, index) => ({ ...member, order: index + 1 })))
+        .run();
+      tx.insert(testimonials)
+        .values(TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, order: index + 1 })))
+        .run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Creates the admin account unless a user with that email exists. Returns true when created. */
+export function ensureAdminAccount(db: AppDatabase, admin: { email: string; password: string }) {
+  const email = admin.email.toLowerCase();
+  if (db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) return false;
+  db.insert(users)
+    .values({
+      email,
+      username: availableUsername(db, "admin"),
+      name: "Administración",
+      role: "admin",
+      passwordHash: hashPasswordSync(admin.password),
+    })
+    .run();
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+
+function hasCourses(db: AppDatabase | Transaction) {
+  const row = db.select({ n: count() }).from(courses).get();
+  return (row?.n ?? 0) > 0;
+}
+
+function insertCourse(tx: Transaction, course: SeedCourse, courseIndex: number) {
+  const { id: courseId } = tx
+    .insert(courses)
+    .values({
+      title: course.title,
+      slug: course.slug,
+      description: course.description,
+      shortDescription: course.shortDescription,
+      level: course.level,
+      category: course.category,
+      duration: course.duration,
+      modules: course.modules.length,
+      image: `/images/courses/${course.slug}.svg`,
+      instructor: course.instructor,
+      featured: course.featured ?? false,
+      popular: course.popular ?? false,
+      isNew: course.isNew ?? false,
+      isLive: course.isLive ?? false,
+      liveDetails: course.isLive ? (course.liveDetails ?? null) : null,
+      isDisabled: course.isDisabled ?? false,
+      comingSoon: course.comingSoon ?? false,
+      searchText: foldSearchText(`${course.title} ${course.description}`),
+    })
+    .returning({ id: courses.id })
+    .get();
+
+  const hours = spreadHours(course.duration, course.modules.length);
+  course.modules.forEach((module, index) => {
+    const moduleHours = module.duration ?? hours[index];
+    const { id: moduleId } = tx
+      .insert(modules)
+      .values({
+        courseId,
+        title: module.title,
+        description: module.description,
+        duration: moduleHours,
+        order: index + 1,
+        difficulty: difficultyFor(course.level, index, course.modules.length),
+        instructor: course.instructor,
+      })
+      .returning({ id: modules.id })
+      .get();
+    tx.insert(sections)
+      .values(
+        buildSections(course, module, index, courseIndex, moduleHours).map((s) => ({
+          ...s,
+          moduleId,
+        })),
+      )
+      .run();
+  });
+}
+
+function buildSections(
+  course: SeedCourse,
+  module: SeedModule,
+  moduleIndex: number,
+  courseIndex: number,
+  moduleHours: number,
+) {
+  const total = module.sections.length;
+  const typicalMinutes = (moduleHours * 60) / total;
+  return module.sections.map((section, index) => {
+    const order = index + 1;
+    if (typeof section !== "string") return { ...section, order };
+    const position = index === 0 ? "first" : index === total - 1 ? "last" : "middle";
+    const templates = SECTION_TEMPLATES[position];
+    const write = templates[(moduleIndex + courseIndex + index) % templates.length];
+    const content = write({
+      section,
+      module: module.title,
+      course: course.title,
+      isLastModule: moduleIndex === course.modules.length - 1,
+    });
+    // Around the module's time share, rounded to 5 minutes, varied a little between sections.
+    const offsets = [-10, 5, 0, 10, -5];
+    const minutes =
+      Math.round((typicalMinutes + offsets[(moduleIndex + index) % offsets.length]) / 5) * 5;
+    return { title: section, content, duration: Math.min(90, Math.max(15, minutes)), order };
+  });
+}
+
+/** Splits `total` hours over `parts` modules (at least 1 h each); later modules get the extra hours. */
+function spreadHours(total: number, parts: number) {
+  const base = Math.max(1, Math.floor(total / parts));
+  const extra = Math.max(0, total - base * parts);
+  return Array.from({ length: parts }, (_, i) => base + (i >= parts - extra ? 1 : 0));
+}
+
+/** Modules get harder through the course; how hard depends on the course level. */
+function difficultyFor(level: Level, index: number, total: number): Difficulty {
+  const progress = total > 1 ? index / (total - 1) : 0;
+  const steps: Record<Level, [number, Difficulty][]> = {
+    Principiante: [
+      [0.6, "Easy"],
+      [1, "Medium"],
+    ],
+    Intermedio: [
+      [0.25, "Easy"],
+      [0.75, "Medium"],
+      [1, "Hard"],
+    ],
+    Avanzado: [
+      [0.3, "Medium"],
+      [0.75, "Hard"],
+      [1, "Very Hard"],
+    ],
+    "Todos los niveles": [
+      [0.3, "Easy"],
+      [0.6, "Medium"],
+      [0.85, "Hard"],
+      [1, "Very Hard"],
+    ],
+  };
+  return steps[level].find(([limit]) => progress < limit || limit === 1)![1];
+}
+
+/** "admin", else "admin2", "admin3"…: a changed ADMIN_EMAIL must not collide with an older admin. */
+function availableUsername(db: AppDatabase, base: string) {
+  for (let suffix = 1; ; suffix++) {
+    const candidate = suffix === 1 ? base : `${base}${suffix}`;
+    if (!db.select({ id: users.id }).from(users).where(eq(users.username, candidate)).get()) {
+      return candidate;
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { describe, expect, test } from "vitest";
+
+import { parseEnv } from "~/env.server";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** Imports a server module in a fresh Node process (as remix-serve would) with the given env. */
+function importWithEnv(modulePath: string, env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "-e", `await import(${JSON.stringify(modulePath)})`], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", ...env },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+}
+
+describe("environment", () => {
+  test("defaults apply when nothing is set outside production", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_PATH).toBe("./data/academy.db");
+    expect(env.site.name).toBe("Web Code Academy");
+    expect(env.site.donationWidgetUrl).toBe("");
+  });
+
+  test("brand facts are overridable by env", () => {
+    const env = parseEnv({ SITE_NAME: "Academia Norte", SITE_WHATSAPP_NUMBER: "5218112345678" });
+    expect(env.site.name).toBe("Academia Norte");
+    expect(env.site.whatsappNumber).toBe("5218112345678");
+  });
+
+  test.each([
+    [{ PORT: "abc" }, /PORT/],
+    [{ NODE_ENV: "production" }, /SESSION_SECRET is required in production/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
+    [{ ADMIN_EMAIL: "admin@example.com" }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+    [{ DONATION_WIDGET_URL: "javascript:alert(1)" }, /DONATION_WIDGET_URL/],
+  ])("invalid env %o is refused", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  test("an invalid env stops the process with one clear line and exit code 1", () => {
+    const result = importWithEnv("./app/env.server.ts", { PORT: "not-a-port" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(/^Invalid environment: PORT/);
+  });
+});
+
+describe("database start-up", () => {
+  test("a corrupt database file is a clear error at start, not a stack trace", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-"));
+    const file = path.join(dir, "corrupt.db");
+    fs.writeFileSync(file, "this is not a sqlite database".repeat(200));
+    const result = importWithEnv("./app/db.server.ts", { DATABASE_PATH: file });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Cannot open the database at ${file}`);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("an unwritable database path is a clear error at start", () => {
+    // Root ignores permissions, so make the parent "directory" a regular file instead.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-"));
+    const notADirectory = path.join(dir, "file");
+    fs.writeFileSync(notADirectory, "");
+    const target = path.join(notADirectory, "academy.db");
+    const result = importWithEnv("./app/db.server.ts", { DATABASE_PATH: target });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Cannot open the database at ${target}`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("built server", () => {
+  const built = fs.existsSync(path.join(ROOT, "build/index.js"));
+
+  test.runIf(built)("answers /healthz and shuts down cleanly on SIGTERM", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-"));
+    const dbFile = path.join(dir, "academy.db");
+    const port = String(3900 + Math.floor(Math.random() * 90));
+    const server = spawn(
+      process.execPath,
+      [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? "",
+          NODE_ENV: "production",
+          PORT: port,
+          DATABASE_PATH: dbFile,
+          SESSION_SECRET: "x".repeat(40),
+          ADMIN_EMAIL: "admin@startup.local",
+          ADMIN_PASSWORD: "startup-password",
+        },
+      },
+    );
+    const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+    try {
+      let health: Response | null = null;
+      for (let attempt = 0; attempt < 100 && !health; attempt++) {
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+        if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(health?.status).toBe(200);
+      expect(await health?.json()).toEqual({ status: "ok", database: "ok" });
+      expect(health?.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      server.kill("SIGTERM");
+    }
+    expect(await exited).toBe(0);
+    // Closing the last connection checkpoints the WAL into the database file and removes it.
+    expect(fs.existsSync(`${dbFile}-wal`)).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
