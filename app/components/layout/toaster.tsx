@@ -4,38 +4,63 @@ import { useRootData } from "~/utils/root-data";
 
 export const TOAST_DURATION_MS = 5000;
 
+type ToastMessage = {
+  type: "success" | "error";
+  title: string;
+  description?: string;
+};
+
+const CLIENT_TOAST_EVENT = "academy:toast";
+
+/** Shows a toast from browser code (e.g. 'Código copiado'); server code uses redirectWithToast. */
+export function showToast(toast: ToastMessage) {
+  window.dispatchEvent(new CustomEvent<ToastMessage>(CLIENT_TOAST_EVENT, { detail: toast }));
+}
+
 /**
- * Shows the flash toast the root loader read. Rendered on the server, so it is visible without JS
- * (until the next page); with JS it leaves after 5 s or when dismissed.
+ * One toast at a time. The flash toast read by the root loader is rendered on the server, so it is
+ * visible without JS (until the next page); with JS a toast leaves after 5 s or when dismissed.
  */
 export function Toaster() {
-  const { toast } = useRootData();
-  const [dismissed, setDismissed] = useState<typeof toast>(null);
-  const visible = toast && dismissed !== toast ? toast : null;
+  const { toast: flashToast } = useRootData();
+  const [current, setCurrent] = useState<ToastMessage | null>(flashToast);
+
+  useEffect(() => setCurrent(flashToast), [flashToast]);
 
   useEffect(() => {
-    if (!toast) return;
-    const timer = window.setTimeout(() => setDismissed(toast), TOAST_DURATION_MS);
+    const onClientToast = (event: Event) => setCurrent((event as CustomEvent<ToastMessage>).detail);
+    window.addEventListener(CLIENT_TOAST_EVENT, onClientToast);
+    return () => window.removeEventListener(CLIENT_TOAST_EVENT, onClientToast);
+  }, []);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = window.setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [current]);
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end">
-      {visible ? (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end"
+    >
+      {current ? (
         <div
-          role={visible.type === "error" ? "alert" : "status"}
+          role={current.type === "error" ? "alert" : "status"}
           data-testid="toast"
           className={`pointer-events-auto relative w-full max-w-sm animate-fade-in overflow-hidden rounded-xl border p-4 pr-10 shadow-lg ${
-            visible.type === "error"
+            current.type === "error"
               ? "border-red-700 bg-red-600 text-white"
               : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           }`}
         >
-          <p className="font-semibold">{visible.title}</p>
-          {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}
+          <p className="font-semibold">{current.title}</p>
+          {current.description ? (
+            <p className="mt-1 text-sm opacity-90">{current.description}</p>
+          ) : null}
           <button
             type="button"
-            onClick={() => setDismissed(visible)}
+            onClick={() => setCurrent(null)}
             aria-label="Cerrar notificación"
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
           >
