@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Performance budget check: `npm run build && npm run bench`.
+// Starts the built app on a temporary database, then measures (1) the gzip size of the JavaScript
+// each key page loads and (2) server latency of key pages and /api calls. Prints a table and exits
+// 1 when a budget is exceeded. Only loopback traffic, bounded request counts.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PORT = 3950;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+/** Remix + React alone are ~85 KB gzip; each page may add a little on top. */
+const JS_BUDGET_KB = { "/": 110, "/courses": 110, "/courses/web-development": 110, "/auth": 115 };
+/** p95 server time for a page or API call on the 2-core reference machine. */
+const LATENCY_BUDGET_MS = 50;
+const REQUESTS_PER_URL = 200;
+const LATENCY_URLS = [
+  "/",
+  "/courses",
+  "/courses?q=programacion&level=Principiante",
+  "/courses/web-development",
+  "/api/courses",
+  "/api/testimonials",
+];
+
+if (!fs.existsSync(path.join(ROOT, "build/index.js"))) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
+const server = spawn(
+  process.execPath,
+  [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+  {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATABASE_PATH: path.join(dir, "bench.db"),
+      SESSION_SECRET: "bench-".repeat(8),
+      ADMIN_EMAIL: "admin@bench.local",
+      ADMIN_PASSWORD: "bench-password",
+    },
+  },
+);
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not start");
+}
+
+/** Every script and modulepreload a page references, fetched and gzipped like the wire would. */
+async function pageJavaScriptGzipKb(pathname) {
+  const html = await (await fetch(BASE + pathname)).text();
+  const urls = new Set();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g)) {
+    urls.add(match[1]);
+  }
+  for (const match of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]);
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, BASE))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return { kb: total / 1024, files: urls.size };
+}
+
+async function latency(pathname) {
+  const times = [];
+  for (let i = 0; i < REQUESTS_PER_URL; i++) {
+    const start = performance.now();
+    const response = await fetch(BASE + pathname);
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+  return { p50: at(50), p95: at(95) };
+}
+
+let failed = false;
+try {
+  await waitForServer();
+  console.log("Client JavaScript (gzip, every script the page loads)");
+  for (const [pathname, budget] of Object.entries(JS_BUDGET_KB)) {
+    const { kb, files } = await pageJavaScriptGzipKb(pathname);
+    const ok = kb <= budget;
+    failed ||= !ok;
+    console.log(
+      `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${budget} KB)`,
+    );
+  }
+  console.log(`Server latency (${REQUESTS_PER_URL} sequential requests each, p95 budget ${LATENCY_BUDGET_MS} ms)`);
+  for (const pathname of LATENCY_URLS) {
+    await latency(pathname); // warm-up round
+    const { p50, p95 } = await latency(pathname);
+    const ok = p95 <= LATENCY_BUDGET_MS;
+    failed ||= !ok;
+    console.log(
+      `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(44)} p50 ${p50.toFixed(1).padStart(5)} ms  p95 ${p95.toFixed(1).padStart(5)} ms`,
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.on("exit", resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
