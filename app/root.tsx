@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Pages where the donation widget must not load (SPEC §1: learning and live registration). */
-const NO_DONATION_ROUTES = new Set(["routes/courses.$slug.learn"]);
+const NO_DONATION_ROUTES = new Set(["routes/courses.$slug_.learn"]);
 
 function DonationWidget({ src }: { src: string }) {
   const matches = useMatches();

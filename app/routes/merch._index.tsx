@@ -1,0 +1,85 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StockBadge } from "~/components/merch/merch-parts";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { formatPrice, MERCH_PRODUCTS, type MerchProduct } from "~/data/merch";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches,
+    "Merch Oficial",
+    "Playeras y sudaderas oficiales de Web Code Academy: viste la comunidad y apoya los cursos gratuitos.",
+  );
+
+function ProductCard({ product }: { product: MerchProduct }) {
+  const image = product.gallery[0];
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      <div className="relative aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <img
+          src={image.src}
+          alt={image.alt}
+          width="400"
+          height="400"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        <div className="absolute left-3 top-3 flex gap-2">
+          <StockBadge inStock={product.inStock} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div>
+          <Badge tone="blue">{product.category}</Badge>
+        </div>
+        <h2 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">{product.name}</h2>
+        <p className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{product.description}</p>
+        <div className="mt-6 flex items-center justify-between gap-4">
+          <p className="text-2xl font-bold text-slate-900 dark:text-white">
+            {formatPrice(product.price)}{" "}
+            <span className="text-sm font-medium text-slate-500 dark:text-slate-400">MXN</span>
+          </p>
+          <Link
+            to={`/merch/${product.id}`}
+            className={buttonClasses()}
+            aria-label={`Ver Detalles de ${product.name}`}
+          >
+            Ver Detalles
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function MerchIndex() {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 py-16 text-white sm:py-20">
+        <div className="container-page text-center">
+          <h1 className="text-4xl font-bold sm:text-5xl">Merch Oficial</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+            Viste los colores de la comunidad. Cada prenda ayuda a que nuestros cursos sigan siendo
+            gratuitos para miles de estudiantes.
+          </p>
+        </div>
+      </section>
+      <section className="container-page py-12 sm:py-16">
+        <div className="mx-auto grid max-w-5xl gap-8 sm:grid-cols-2">
+          {MERCH_PRODUCTS.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+        <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-slate-500 dark:text-slate-400">
+          Los pedidos se hacen por WhatsApp: elige tu talla y color en la página del producto y te
+          responderemos para coordinar el pago y la entrega.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,0 +1,201 @@
+import { z } from "zod";
+
+import { REGISTRATION_MODALITIES } from "../../db/schema";
+
+/** Minors (under this age) must give a guardian's name and phone (SPEC §5). */
+export const ADULT_AGE = 18;
+export const MIN_AGE = 1;
+export const MAX_AGE = 100;
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_MAX_LENGTH = 15;
+const NAME_MAX_LENGTH = 100;
+
+export const LIVE_REGISTRATION_MESSAGES = {
+  firstName: "El nombre es requerido.",
+  lastName: "Los apellidos son requeridos.",
+  email: "Por favor, ingresa un correo electrónico válido.",
+  phoneMin: "El número de teléfono es requerido y debe tener al menos 10 dígitos.",
+  phoneMax: "El número de teléfono no debe exceder los 15 dígitos.",
+  phoneFormat:
+    "El número de teléfono solo puede contener dígitos, espacios, guiones, paréntesis y el signo +.",
+  ageRequired: "La edad es requerida.",
+  ageNumber: "La edad debe ser un número.",
+  ageInteger: "La edad debe ser un número entero.",
+  ageMin: "La edad debe ser mayor a 0.",
+  ageMax: "La edad no puede ser mayor a 100.",
+  modality: "Por favor, selecciona una modalidad.",
+  hasLaptop: "Debes indicar si cuentas con una computadora portátil.",
+  guardianFirstName: "El nombre del tutor es requerido para menores de edad.",
+  guardianLastName: "Los apellidos del tutor son requeridos para menores de edad.",
+  guardianPhoneNumber: "El número de teléfono del tutor es requerido para menores de edad.",
+  courseId: "El curso es requerido.",
+} as const;
+
+const M = LIVE_REGISTRATION_MESSAGES;
+
+// Forms send strings ("25", "true"); JSON clients send numbers and booleans. Both are accepted.
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+const toNumber = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  return text === "" ? undefined : Number(text);
+};
+
+const toBoolean = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const text = value.trim().toLowerCase();
+  if (["true", "on", "si", "sí", "1"].includes(text)) return true;
+  if (["false", "no", "0"].includes(text)) return false;
+  return text === "" ? undefined : value;
+};
+
+const requiredText = (message: string, max = NAME_MAX_LENGTH) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: message })
+      .min(1, message)
+      .max(max, `Este campo no puede superar los ${max} caracteres.`),
+  );
+
+const phone = (requiredMessage: string) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: requiredMessage })
+      .min(PHONE_MIN_LENGTH, requiredMessage)
+      .max(PHONE_MAX_LENGTH, M.phoneMax)
+      .regex(/^\+?[\d\s()-]+$/, M.phoneFormat),
+  );
+
+/** Optional free text: blank becomes undefined. */
+const optionalText = z.preprocess(
+  (value) => {
+    const text = trimmed(value);
+    return text === "" || text === null ? undefined : text;
+  },
+  z
+    .string()
+    .max(NAME_MAX_LENGTH, `Este campo no puede superar los ${NAME_MAX_LENGTH} caracteres.`)
+    .optional(),
+);
+
+const registrationFields = {
+  firstName: requiredText(M.firstName),
+  lastName: requiredText(M.lastName),
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z.email({ error: M.email }).max(254, M.email),
+  ),
+  phoneNumber: phone(M.phoneMin),
+  age: z.preprocess(
+    toNumber,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? M.ageRequired : M.ageNumber),
+      })
+      .int(M.ageInteger)
+      .min(MIN_AGE, M.ageMin)
+      .max(MAX_AGE, M.ageMax),
+  ),
+  preferredModality: z.enum(REGISTRATION_MODALITIES, { error: M.modality }),
+  hasLaptop: z.preprocess(toBoolean, z.boolean({ error: M.hasLaptop })),
+  guardianFirstName: optionalText,
+  guardianLastName: optionalText,
+  guardianPhoneNumber: z.preprocess((value) => {
+    const text = trimmed(value);
+    return text === "" || text === null ? undefined : text;
+  }, z.string().optional()),
+};
+
+function isValidAge(age: unknown): age is number {
+  return typeof age === "number" && Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE;
+}
+
+type GuardianKey = "guardianFirstName" | "guardianLastName" | "guardianPhoneNumber";
+
+type RegistrationFields = {
+  age: number;
+  guardianFirstName?: string;
+  guardianLastName?: string;
+  guardianPhoneNumber?: string;
+};
+
+/**
+ * Guardian rules (SPEC §5): under 18 the three guardian fields are required (errors on the
+ * guardian fields themselves, and the guardian phone follows the participant's phone rules);
+ * from 18 on they are dropped, so nothing a client sends for an adult is ever stored.
+ */
+function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
+  return schema
+    .superRefine(
+      (value, ctx) => {
+        if (value.age >= ADULT_AGE) return;
+        if (!value.guardianFirstName) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["guardianFirstName"],
+            message: M.guardianFirstName,
+          });
+        }
+        if (!value.guardianLastName) {
+          ctx.addIssue({ code: "custom", path: ["guardianLastName"], message: M.guardianLastName });
+        }
+        const guardianPhone = value.guardianPhoneNumber;
+        if (!guardianPhone) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["guardianPhoneNumber"],
+            message: M.guardianPhoneNumber,
+          });
+        } else {
+          const result = phone(M.phoneMin).safeParse(guardianPhone);
+          if (!result.success) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["guardianPhoneNumber"],
+              message: result.error.issues[0]?.message ?? M.guardianPhoneNumber,
+            });
+          }
+        }
+      },
+      {
+        // Also when other fields are invalid, so every missing field is reported at once; only
+        // the age has to be valid to know whether the participant is a minor.
+        when: (payload) => isValidAge((payload.value as { age?: unknown } | undefined)?.age),
+      },
+    )
+    .transform((value) => {
+      const { guardianFirstName, guardianLastName, guardianPhoneNumber, ...rest } = value;
+      const isMinor = value.age < ADULT_AGE;
+      const guardian: Record<GuardianKey, string | null> = {
+        guardianFirstName: isMinor ? (guardianFirstName ?? null) : null,
+        guardianLastName: isMinor ? (guardianLastName ?? null) : null,
+        guardianPhoneNumber: isMinor ? (guardianPhoneNumber ?? null) : null,
+      };
+      return { ...rest, ...guardian };
+    });
+}
+
+/**
+ * The form's fields without the guardian rules, for `getZodConstraint` (Conform cannot derive
+ * constraints from a schema whose root ends in a transform).
+ */
+export const liveRegistrationFieldsSchema = z.object(registrationFields);
+
+/** The registration form on /courses/{slug}/learn (the course comes from the URL). */
+export const liveRegistrationSchema = withGuardianRules(liveRegistrationFieldsSchema);
+
+/** POST /api/live-course-registrations: the same fields plus the course id. */
+export const liveRegistrationApiSchema = withGuardianRules(
+  z.object({
+    ...registrationFields,
+    courseId: z.preprocess(
+      toNumber,
+      z.number({ error: M.courseId }).int(M.courseId).positive(M.courseId),
+    ),
+  }),
+);
+
+export type LiveRegistrationInput = z.output<typeof liveRegistrationSchema>;
