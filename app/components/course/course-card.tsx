@@ -1,0 +1,137 @@
+import { Link, useNavigation } from "@remix-run/react";
+
+import {
+  courseAccent,
+  hoursLabel,
+  modulesLabel,
+  type CourseAccent,
+} from "~/components/course/catalogue";
+import { CourseFlagBadges } from "~/components/course/course-badges";
+import { ArrowRightIcon, BookIcon, ClockIcon } from "~/components/course/icons";
+import { Badge } from "~/components/ui/badge";
+import { Spinner } from "~/components/ui/spinner";
+
+export type CourseCardData = {
+  id: number;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  image: string;
+  level: string;
+  category: string;
+  duration: number;
+  modules: number;
+  instructor: string;
+  popular: boolean;
+  featured: boolean;
+  isNew: boolean;
+  isLive: boolean;
+  comingSoon: boolean;
+  isDisabled: boolean;
+};
+
+/** Accent colours in SPEC order: popular, featured, new, else blue. */
+const ACCENTS: Record<CourseAccent, { bar: string; link: string }> = {
+  popular: {
+    bar: "bg-amber-500",
+    link: "text-amber-700 hover:text-amber-800 dark:text-amber-300 dark:hover:text-amber-200",
+  },
+  featured: {
+    bar: "bg-violet-500",
+    link: "text-violet-700 hover:text-violet-800 dark:text-violet-300 dark:hover:text-violet-200",
+  },
+  new: {
+    bar: "bg-emerald-500",
+    link: "text-emerald-700 hover:text-emerald-800 dark:text-emerald-300 dark:hover:text-emerald-200",
+  },
+  default: {
+    bar: "bg-brand-500",
+    link: "text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200",
+  },
+};
+
+export function CourseCard({
+  course,
+  headingLevel = 3,
+}: {
+  course: CourseCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const navigation = useNavigation();
+  const href = `/courses/${course.slug}`;
+  const opening = navigation.state === "loading" && navigation.location.pathname === href;
+  const accent = ACCENTS[courseAccent(course)];
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      data-testid="course-card"
+      data-accent={courseAccent(course)}
+      aria-disabled={course.isDisabled || undefined}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 ${
+        course.isDisabled ? "opacity-60 grayscale" : ""
+      }`}
+    >
+      <div className={`h-1.5 w-full ${accent.bar}`} aria-hidden="true" />
+      <img
+        src={course.image}
+        alt=""
+        width={800}
+        height={450}
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone="blue">{course.category}</Badge>
+          <CourseFlagBadges course={course} />
+        </div>
+        <Heading className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
+          {/* The whole card is clickable through this link's ::after overlay. */}
+          <Link
+            to={href}
+            prefetch="intent"
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">
+          {course.shortDescription}
+        </p>
+        <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+          <div>
+            <dt className="sr-only">Nivel</dt>
+            <dd>{course.level}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Duración</dt>
+            <dd className="flex items-center gap-1">
+              <ClockIcon className="h-4 w-4" />
+              {hoursLabel(course.duration)}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Módulos</dt>
+            <dd className="flex items-center gap-1">
+              <BookIcon className="h-4 w-4" />
+              {modulesLabel(course.modules)}
+            </dd>
+          </div>
+        </dl>
+        <span
+          className={`inline-flex items-center gap-1 text-sm font-semibold group-focus-within:underline ${accent.link}`}
+          aria-hidden="true"
+        >
+          {opening ? (
+            <Spinner size="sm" label="Cargando curso..." />
+          ) : (
+            <>
+              Ver curso
+              <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+            </>
+          )}
+        </span>
+      </div>
+    </article>
+  );
+}

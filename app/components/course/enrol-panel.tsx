@@ -1,0 +1,109 @@
+import { Form } from "@remix-run/react";
+
+import { CheckIcon } from "~/components/course/icons";
+import { Button, ButtonLink, SubmitButton } from "~/components/ui/button";
+
+export type EnrolState =
+  "unavailable" | "enrolled" | "coming-soon" | "live" | "live-registered" | "open";
+
+/** Which call to action the course page shows (SPEC §2 Course detail, §4 Course flags). */
+export function enrolStateFor({
+  course,
+  enrolled,
+  liveRegistered,
+}: {
+  course: { isDisabled: boolean; comingSoon: boolean; isLive: boolean };
+  enrolled: boolean;
+  liveRegistered: boolean;
+}): EnrolState {
+  if (course.isDisabled) return "unavailable";
+  if (enrolled) return "enrolled";
+  if (course.comingSoon) return "coming-soon";
+  if (course.isLive) return liveRegistered ? "live-registered" : "live";
+  return "open";
+}
+
+export const ENROL_INTENT = "enroll";
+
+export function EnrolPanel({ state, slug }: { state: EnrolState; slug: string }) {
+  const learnUrl = `/courses/${slug}/learn`;
+  const wide = "w-full";
+  switch (state) {
+    case "unavailable":
+      return (
+        <div className="space-y-3">
+          <Button type="button" disabled className={wide} variant="secondary">
+            No disponible
+          </Button>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+            Este curso no está disponible por el momento.
+          </p>
+        </div>
+      );
+    case "enrolled":
+      return (
+        <div className="space-y-3">
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200"
+          >
+            <CheckIcon className="h-4 w-4" />
+            Ya estás inscrito en este curso
+          </p>
+          <ButtonLink to={learnUrl} size="lg" className={wide}>
+            Comenzar a Aprender
+          </ButtonLink>
+        </div>
+      );
+    case "coming-soon":
+      return (
+        <div className="space-y-3">
+          <Button type="button" disabled size="lg" className={wide}>
+            Próximamente
+          </Button>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+            Las inscripciones para este curso abrirán muy pronto.
+          </p>
+        </div>
+      );
+    case "live":
+      return (
+        <div className="space-y-3">
+          <ButtonLink to={learnUrl} size="lg" className={wide}>
+            Registrate al Curso en Vivo
+          </ButtonLink>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+            Los cursos en vivo requieren un registro con tus datos de contacto.
+          </p>
+        </div>
+      );
+    case "live-registered":
+      return (
+        <div className="space-y-3">
+          <Button type="button" disabled size="lg" className={wide}>
+            <CheckIcon className="h-4 w-4" />
+            Ya Registrado
+          </Button>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+            Te enviaremos la confirmación de asistencia y modalidad unos días antes del inicio.
+          </p>
+        </div>
+      );
+    case "open":
+      return (
+        <Form method="post" action={`/courses/${slug}`} className="space-y-3">
+          <SubmitButton
+            intent={ENROL_INTENT}
+            size="lg"
+            className={wide}
+            pendingLabel="Inscribiendo..."
+          >
+            Inscribirme Gratis
+          </SubmitButton>
+          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+            Gratis para siempre. Avanza a tu ritmo.
+          </p>
+        </Form>
+      );
+  }
+}

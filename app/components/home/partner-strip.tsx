@@ -1,0 +1,46 @@
+import { Marquee } from "~/components/home/marquee";
+import {
+  PARTNER_LOGO_HEIGHT,
+  PARTNER_LOGO_WIDTH,
+  PARTNER_STRIP_SPEED_PX_PER_S,
+  PARTNERS,
+} from "~/data/home";
+
+/** Gap between logos (Tailwind gap-12 = 48 px). */
+const GAP_PX = 48;
+
+export function PartnerStrip() {
+  return (
+    <section
+      aria-labelledby="partners-heading"
+      className="border-y border-slate-200 bg-white py-10 dark:border-slate-800 dark:bg-slate-950"
+    >
+      <h2
+        id="partners-heading"
+        className="text-center text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+      >
+        Proyectos aliados y certificaciones conjuntas
+      </h2>
+      <div className="mt-6">
+        <Marquee
+          label="Logotipos de proyectos aliados"
+          speed={PARTNER_STRIP_SPEED_PX_PER_S}
+          estimatedWidth={PARTNERS.length * (PARTNER_LOGO_WIDTH + GAP_PX)}
+          testId="partner-marquee"
+        >
+          {PARTNERS.map((partner) => (
+            <li key={partner.name} className="shrink-0">
+              <img
+                src={partner.logo}
+                alt={partner.name}
+                width={PARTNER_LOGO_WIDTH}
+                height={PARTNER_LOGO_HEIGHT}
+                className="h-[60px] w-[180px] opacity-80 transition-opacity hover:opacity-100 dark:opacity-90"
+              />
+            </li>
+          ))}
+        </Marquee>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useState } from "react";
+
+import { useHydrated } from "~/components/course/use-hydrated";
+import { SectionHeading } from "~/components/home/section-heading";
+import { StarRating } from "~/components/home/star-rating";
+import { EmptyState, ErrorState } from "~/components/ui/data-state";
+
+export type TestimonialCardData = {
+  id: number;
+  name: string;
+  courseName: string;
+  image: string;
+  text: string;
+  rating: number;
+};
+
+/** SPEC §4, §9: pages of 3, auto-advance every 10 000 ms, wrapping; dots jump to a page. */
+export const TESTIMONIALS_PER_PAGE = 3;
+export const TESTIMONIALS_INTERVAL_MS = 10_000;
+
+function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
+  return (
+    <figure
+      data-testid="testimonial"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <StarRating rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <img
+          src={testimonial.image}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="h-12 w-12 rounded-full object-cover"
+        />
+        <span>
+          <span className="block font-semibold text-slate-900 dark:text-white">
+            {testimonial.name}
+          </span>
+          <span className="block text-sm text-slate-500 dark:text-slate-400">
+            {testimonial.courseName}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Without JavaScript: every testimonial in a horizontal scroll-snap row. */
+function ScrollRow({ testimonials }: { testimonials: TestimonialCardData[] }) {
+  return (
+    <>
+      <ul
+        data-testid="testimonials-row"
+        tabIndex={0}
+        aria-label="Testimonios (desplázate horizontalmente para ver más)"
+        className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4 focus-visible:ring-2"
+      >
+        {testimonials.map((testimonial) => (
+          <li
+            key={testimonial.id}
+            className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[calc((100%-3rem)/3)]"
+          >
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+      {testimonials.length > TESTIMONIALS_PER_PAGE ? (
+        <p
+          className="mt-2 text-center text-sm text-slate-500 dark:text-slate-400"
+          aria-hidden="true"
+        >
+          Desliza para ver más testimonios →
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const update = () => setReduced(query.matches);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/** With JavaScript: pages of three, auto-advancing (paused on hover/focus), with page dots. */
+function Carousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
+  const pageCount = Math.ceil(testimonials.length / TESTIMONIALS_PER_PAGE);
+  const [page, setPage] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (pageCount <= 1 || paused || reducedMotion) return;
+    const timer = window.setInterval(
+      () => setPage((current) => (current + 1) % pageCount),
+      TESTIMONIALS_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [pageCount, paused, reducedMotion, page]);
+
+  const current = Math.min(page, pageCount - 1);
+  const visible = testimonials.slice(
+    current * TESTIMONIALS_PER_PAGE,
+    (current + 1) * TESTIMONIALS_PER_PAGE,
+  );
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carrusel"
+      aria-label="Testimonios"
+      data-testid="testimonials-carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <ul
+        key={current}
+        role="group"
+        aria-roledescription="página"
+        aria-label={`Página ${current + 1} de ${pageCount}`}
+        className="grid animate-fade-in gap-6 md:grid-cols-3"
+      >
+        {visible.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 ? (
+        <div className="mt-8 flex justify-center gap-2">
+          {Array.from({ length: pageCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => setPage(index)}
+              aria-label={`Ver página ${index + 1} de testimonios`}
+              aria-current={index === current ? "true" : undefined}
+              className={`h-3 rounded-full transition-all ${
+                index === current
+                  ? "w-8 bg-brand-600 dark:bg-brand-400"
+                  : "w-3 bg-slate-300 hover:bg-slate-400 dark:bg-slate-700 dark:hover:bg-slate-600"
+              }`}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Testimonials({ testimonials }: { testimonials: TestimonialCardData[] | null }) {
+  const hydrated = useHydrated();
+  return (
+    <section aria-labelledby="testimonials-heading" className="container-page py-20">
+      <SectionHeading
+        id="testimonials-heading"
+        eyebrow="Testimonios"
+        title="Lo que dicen nuestros estudiantes"
+      >
+        Calificación promedio de 4.8/5 en 100 reseñas.
+      </SectionHeading>
+      <div className="mt-12">
+        {!testimonials ? (
+          <ErrorState title="Error al cargar testimonios" />
+        ) : testimonials.length === 0 ? (
+          <EmptyState title="No hay testimonios disponibles" />
+        ) : hydrated ? (
+          <Carousel testimonials={testimonials} />
+        ) : (
+          <ScrollRow testimonials={testimonials} />
+        )}
+      </div>
+    </section>
+  );
+}

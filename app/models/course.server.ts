@@ -1,0 +1,239 @@
+import { and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+
+import {
+  courses,
+  liveCourseRegistrations,
+  modules,
+  sections,
+  type Course,
+  type PublicUser,
+} from "../../db/schema";
+import { foldSearchText } from "../../db/seed";
+import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/components/course/catalogue";
+import { db } from "~/db.server";
+import { findUserEnrollment } from "~/models/enrollment.server";
+import { DomainError } from "~/models/errors.server";
+
+/** Who is asking: decides whether disabled courses' syllabus and full section lists are served. */
+export type Viewer = Pick<PublicUser, "id" | "role"> | null;
+
+/** Every course column except the internal search text. */
+const { searchText: _searchText, ...courseColumns } = getTableColumns(courses);
+
+export type CourseRecord = Omit<Course, "searchText">;
+
+// --- Catalogue -----------------------------------------------------------------------------------
+
+export const MAX_SEARCH_LENGTH = 100;
+
+export type CourseFilters = {
+  /** The search text as typed (trimmed); matched case- and accent-insensitively. */
+  q: string;
+  category: (typeof COURSE_CATEGORIES)[number] | null;
+  level: (typeof FILTER_LEVELS)[number] | null;
+};
+
+/**
+ * Reads `?q=&category=&level=`. Unknown categories or levels (and 'all') mean "any", so a
+ * hand-edited URL never errors.
+ */
+export function parseCourseFilters(searchParams: URLSearchParams): CourseFilters {
+  const q = (searchParams.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
+  const category = searchParams.get("category");
+  const level = searchParams.get("level");
+  return {
+    q,
+    category: COURSE_CATEGORIES.find((value) => value === category) ?? null,
+    level: FILTER_LEVELS.find((value) => value === level) ?? null,
+  };
+}
+
+export function isFiltered(filters: CourseFilters) {
+  return Boolean(filters.q || filters.category || filters.level);
+}
+
+/** `category`/`level` values for links and forms ('all' when unset). */
+export function filterValue(value: string | null) {
+  return value ?? ALL_FILTER_VALUE;
+}
+
+/** The text stored in `courses.search_text`; admin writes must keep it in step with the course. */
+export function courseSearchText(course: { title: string; description: string }) {
+  return foldSearchText(`${course.title} ${course.description}`);
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The catalogue in its display order (oldest first), filtered. Search is a substring match on
+ * title or description, case- and accent-insensitive ('programacion' finds 'Programación').
+ * Disabled courses are listed (the UI greys them out) unless `availableOnly` is set.
+ */
+export function listCourses({
+  q = "",
+  category = null,
+  level = null,
+  availableOnly = false,
+  limit,
+}: Partial<CourseFilters> & { availableOnly?: boolean; limit?: number } = {}): CourseRecord[] {
+  const conditions: SQL[] = [];
+  const folded = foldSearchText(q.replace(/\s+/g, " ").trim());
+  if (folded) {
+    conditions.push(
+      sql`${courses.searchText} like '%' || ${escapeLike(folded)} || '%' escape '\\'`,
+    );
+  }
+  if (category) conditions.push(eq(courses.category, category));
+  if (level) conditions.push(eq(courses.level, level));
+  if (availableOnly) conditions.push(eq(courses.isDisabled, false));
+  const query = db
+    .select(courseColumns)
+    .from(courses)
+    .where(and(...conditions))
+    .orderBy(asc(courses.id));
+  return limit ? query.limit(limit).all() : query.all();
+}
+
+export function getCourseBySlug(slug: string): CourseRecord | null {
+  return db.select(courseColumns).from(courses).where(eq(courses.slug, slug)).get() ?? null;
+}
+
+export function getCourseById(id: number): CourseRecord | null {
+  return db.select(courseColumns).from(courses).where(eq(courses.id, id)).get() ?? null;
+}
+
+// --- Syllabus ------------------------------------------------------------------------------------
+
+/** A disabled course keeps its public card, but its syllabus is only served to admins. */
+export function canViewSyllabus(course: Pick<Course, "isDisabled">, viewer: Viewer) {
+  return !course.isDisabled || viewer?.role === "admin";
+}
+
+export function listCourseModules(courseId: number) {
+  return db
+    .select()
+    .from(modules)
+    .where(eq(modules.courseId, courseId))
+    .orderBy(asc(modules.order), asc(modules.id))
+    .all();
+}
+
+export type CourseModule = ReturnType<typeof listCourseModules>[number];
+
+/** GET /api/courses/{courseId}/modules: 404 for a missing course or, for non-admins, a disabled one. */
+export function getCourseModulesForViewer(courseId: number, viewer: Viewer) {
+  const course = getCourseById(courseId);
+  if (!course || !canViewSyllabus(course, viewer)) throw new DomainError(404, "Course not found");
+  return listCourseModules(courseId);
+}
+
+/** How many sections of each module a visitor who is not enrolled may see (dimmed, locked). */
+export const PREVIEW_SECTION_COUNT = 3;
+
+const sectionSummaryColumns = {
+  id: sections.id,
+  moduleId: sections.moduleId,
+  title: sections.title,
+  duration: sections.duration,
+  order: sections.order,
+};
+
+export type SectionSummary = {
+  id: number;
+  moduleId: number;
+  title: string;
+  duration: number;
+  order: number;
+};
+
+export type ModuleSections =
+  | { access: "full"; sections: (SectionSummary & { content: string })[] }
+  | { access: "preview"; sections: SectionSummary[] };
+
+/** Enrolled students and admins see the whole syllabus; everyone else a locked preview. */
+export function hasFullCourseAccess(courseId: number, viewer: Viewer) {
+  if (!viewer) return false;
+  if (viewer.role === "admin") return true;
+  return findUserEnrollment(viewer.id, courseId) !== null;
+}
+
+/** A module's sections in order: all of them (with content) or the first three (titles only). */
+export function listModuleSections(moduleId: number, access: "full" | "preview"): ModuleSections {
+  const orderBy = [asc(sections.order), asc(sections.id)] as const;
+  if (access === "full") {
+    return {
+      access,
+      sections: db
+        .select({ ...sectionSummaryColumns, content: sections.content })
+        .from(sections)
+        .where(eq(sections.moduleId, moduleId))
+        .orderBy(...orderBy)
+        .all(),
+    };
+  }
+  return {
+    access,
+    sections: db
+      .select(sectionSummaryColumns)
+      .from(sections)
+      .where(eq(sections.moduleId, moduleId))
+      .orderBy(...orderBy)
+      .limit(PREVIEW_SECTION_COUNT)
+      .all(),
+  };
+}
+
+/**
+ * GET /api/modules/{moduleId}/sections: 404 when the module is missing or belongs to a disabled
+ * course (for non-admins); full list for enrolled students and admins, preview for others.
+ */
+export function getModuleSectionsForViewer(moduleId: number, viewer: Viewer) {
+  const row = db
+    .select({ courseId: modules.courseId, isDisabled: courses.isDisabled })
+    .from(modules)
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(eq(modules.id, moduleId))
+    .get();
+  if (!row || !canViewSyllabus(row, viewer)) throw new DomainError(404, "Module not found");
+  return listModuleSections(
+    moduleId,
+    hasFullCourseAccess(row.courseId, viewer) ? "full" : "preview",
+  );
+}
+
+// --- Live courses --------------------------------------------------------------------------------
+
+/** True when the user already registered for this live course (SPEC §4 "Live registration"). */
+export function hasLiveRegistration(userId: number, courseId: number) {
+  return Boolean(
+    db
+      .select({ id: liveCourseRegistrations.id })
+      .from(liveCourseRegistrations)
+      .where(
+        and(
+          eq(liveCourseRegistrations.userId, userId),
+          eq(liveCourseRegistrations.courseId, courseId),
+        ),
+      )
+      .get(),
+  );
+}
+
+// --- Helpers for loaders -------------------------------------------------------------------------
+
+export type Settled<T> = { ok: true; data: T } | { ok: false };
+
+/**
+ * Runs one query of a page made of independent sections, so that a failing query shows that
+ * section's error state ('Error al cargar el equipo'...) instead of breaking the whole page.
+ */
+export function settle<T>(label: string, query: () => T): Settled<T> {
+  try {
+    return { ok: true, data: query() };
+  } catch (error) {
+    console.error(`Error loading ${label}:`, error);
+    return { ok: false };
+  }
+}

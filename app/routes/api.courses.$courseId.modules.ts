@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { getUser } from "~/auth/session.server";
+import { getCourseModulesForViewer } from "~/models/course.server";
+import { apiJson, handleApi, parseIdParam } from "~/utils/http.server";
+
+/** GET /api/courses/{courseId}/modules: ordered by `order`; disabled courses only for admins. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const courseId = parseIdParam(params.courseId, "Course not found");
+    const viewer = await getUser(request);
+    return apiJson(getCourseModulesForViewer(courseId, viewer));
+  });
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { listCourses, parseCourseFilters } from "~/models/course.server";
+import { apiJson, handleApi } from "~/utils/http.server";
+
+/** GET /api/courses: the catalogue (disabled courses included, flagged `isDisabled`, as on /courses). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(() => {
+    const filters = parseCourseFilters(new URL(request.url).searchParams);
+    return apiJson(listCourses(filters));
+  });
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { requireApiUser } from "~/auth/session.server";
+import { cancelEnrollment } from "~/models/enrollment.server";
+import { apiJson, assertSameOrigin, handleApi, parseIdParam } from "~/utils/http.server";
+
+const methodNotAllowed = () =>
+  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "DELETE" } });
+
+/**
+ * DELETE /api/enrollments/{id}: cancels one of the caller's own enrolments. Someone else's id
+ * answers 404 exactly like a missing one, and nothing is deleted.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed();
+    assertSameOrigin(request);
+    const user = await requireApiUser(request);
+    const enrollmentId = parseIdParam(params.id, "Inscripción no encontrada");
+    cancelEnrollment(user.id, enrollmentId);
+    return apiJson({ message: "Has cancelado tu inscripción al curso" });
+  });
+}
+
+export const loader = methodNotAllowed;

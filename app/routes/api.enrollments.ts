@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { requireApiUser } from "~/auth/session.server";
+import { listUserEnrollments } from "~/models/enrollment.server";
+import { apiJson, handleApi } from "~/utils/http.server";
+
+/** GET /api/enrollments: the caller's own enrolments, each with its `course`; 401 anonymous. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    return apiJson(listUserEnrollments(user.id));
+  });
+}

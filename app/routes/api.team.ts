@@ -1,0 +1,7 @@
+import { listTeamMembers } from "~/models/team.server";
+import { apiJson, handleApi } from "~/utils/http.server";
+
+/** GET /api/team, ordered by `order`. */
+export async function loader() {
+  return handleApi(() => apiJson(listTeamMembers()));
+}

@@ -1,0 +1,7 @@
+import { listTestimonials } from "~/models/testimonial.server";
+import { apiJson, handleApi } from "~/utils/http.server";
+
+/** GET /api/testimonials, sorted by `order` ascending. */
+export async function loader() {
+  return handleApi(() => apiJson(listTestimonials()));
+}
