@@ -1,0 +1,53 @@
+import { FormAlert } from "~/components/auth/form-alert";
+import { ProfileCard } from "~/components/profile/card";
+import { ConfirmAction, ConfirmStep } from "~/components/profile/confirm-action";
+import type { ProfileActionData } from "~/routes/profile";
+import { buttonClasses } from "~/components/ui/button";
+
+const DELETE_COPY = {
+  title: "¿Estás seguro?",
+  description:
+    "Esta acción no se puede deshacer. Se eliminarán tu cuenta, tus inscripciones y tu progreso, y se cerrará tu sesión.",
+  confirmLabel: "Sí, eliminar mi cuenta",
+  pendingLabel: "Eliminando...",
+  intent: "delete-account",
+};
+
+/** 'Administración de Cuenta' → 'Zona de Peligro' → 'Eliminar Cuenta' (with confirmation). */
+export function DangerZone({
+  confirming,
+  actionData,
+}: {
+  confirming: boolean;
+  actionData?: ProfileActionData;
+}) {
+  return (
+    <div className="mt-12">
+      <ProfileCard id="cuenta" title="Administración de Cuenta" tone="danger">
+        <div className="rounded-xl border border-red-200 bg-red-50/60 p-5 dark:border-red-900 dark:bg-red-950/30">
+          <h3 className="text-lg font-semibold text-red-700 dark:text-red-400">Zona de Peligro</h3>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            Eliminar tu cuenta borra de forma permanente tu perfil, tus inscripciones y tu progreso.
+          </p>
+          {actionData?.failure ? (
+            <div className="mt-4">
+              <FormAlert title={actionData.failure.title} message={actionData.failure.message} />
+            </div>
+          ) : null}
+          <div className="mt-4">
+            {confirming ? (
+              <ConfirmStep id="confirmar-eliminar-cuenta" {...DELETE_COPY} />
+            ) : (
+              <ConfirmAction
+                {...DELETE_COPY}
+                confirmTo="/profile?confirm=delete-account#confirmar-eliminar-cuenta"
+                trigger="Eliminar Cuenta"
+                triggerClassName={buttonClasses({ variant: "danger" })}
+              />
+            )}
+          </div>
+        </div>
+      </ProfileCard>
+    </div>
+  );
+}

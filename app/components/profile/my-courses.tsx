@@ -1,0 +1,170 @@
+import { Link } from "@remix-run/react";
+
+import { FormAlert } from "~/components/auth/form-alert";
+import { ConfirmAction, ConfirmStep } from "~/components/profile/confirm-action";
+import type { ProfileActionData } from "~/routes/profile";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/data-state";
+import type { UserEnrollment } from "~/models/enrollment.server";
+
+/** Enrolment as the page receives it (dates may arrive serialized). */
+type EnrollmentItem = Pick<UserEnrollment, "id" | "progress" | "completed" | "course">;
+
+const LEVEL_TONES: Record<string, BadgeTone> = {
+  Principiante: "green",
+  Intermedio: "amber",
+  Avanzado: "red",
+};
+
+function enrollmentStatus(enrollment: EnrollmentItem) {
+  if (enrollment.completed || enrollment.progress >= 100) {
+    return { label: "Completado", classes: "text-emerald-700 dark:text-emerald-400" };
+  }
+  if (enrollment.progress > 0)
+    return { label: "En progreso", classes: "text-brand-700 dark:text-brand-300" };
+  return { label: "No iniciado", classes: "text-slate-500 dark:text-slate-400" };
+}
+
+function cancelCopy(enrollment: EnrollmentItem) {
+  return {
+    title: "¿Estás seguro?",
+    description: `Se cancelará tu inscripción a «${enrollment.course.title}» y perderás tu progreso en el curso.`,
+    confirmLabel: "Sí, cancelar inscripción",
+    pendingLabel: "Cancelando...",
+    intent: "cancel-enrollment",
+    fields: { enrollmentId: String(enrollment.id) },
+    keepScroll: true,
+  };
+}
+
+function EnrollmentCard({
+  enrollment,
+  confirming,
+}: {
+  enrollment: EnrollmentItem;
+  confirming: boolean;
+}) {
+  const { course } = enrollment;
+  const progress = Math.max(0, Math.min(100, Math.round(enrollment.progress)));
+  const status = enrollmentStatus(enrollment);
+  const titleId = `inscripcion-${enrollment.id}-titulo`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <img
+        src={course.image}
+        alt=""
+        loading="lazy"
+        width={640}
+        height={360}
+        className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={LEVEL_TONES[course.level] ?? "blue"}>{course.level}</Badge>
+          <span className="text-xs text-slate-500 dark:text-slate-400">{course.duration} h</span>
+        </div>
+        <h3 id={titleId} className="mt-2 text-lg font-bold">
+          {course.title}
+        </h3>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+          {course.shortDescription}
+        </p>
+        <div className="mt-4">
+          <div className="flex items-center justify-between text-sm">
+            <span className={`font-medium ${status.classes}`}>{status.label}</span>
+            <span className="font-semibold">{progress}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`Progreso en ${course.title}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 dark:bg-brand-500"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+        </div>
+        <div className="mt-5 flex flex-wrap gap-2 pt-1 sm:mt-auto">
+          <ButtonLink to={`/courses/${course.slug}/learn`} size="sm">
+            {progress > 0 ? "Continuar curso" : "Iniciar curso"}
+          </ButtonLink>
+          {confirming ? null : (
+            <ConfirmAction
+              {...cancelCopy(enrollment)}
+              confirmTo={`/profile?confirm=cancel-enrollment&id=${enrollment.id}#confirmar-inscripcion-${enrollment.id}`}
+              trigger="Cancelar inscripción"
+              triggerClassName={buttonClasses({ variant: "secondary", size: "sm" })}
+            />
+          )}
+        </div>
+        {confirming ? (
+          <div className="mt-4">
+            <ConfirmStep
+              id={`confirmar-inscripcion-${enrollment.id}`}
+              {...cancelCopy(enrollment)}
+            />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** 'Mis Cursos': the user's enrolments with progress, continue and cancel. */
+export function MyCourses({
+  enrollments,
+  confirm,
+  actionData,
+}: {
+  enrollments: EnrollmentItem[];
+  confirm: { enrollmentId: number } | null;
+  actionData?: ProfileActionData;
+}) {
+  const failure =
+    actionData?.failure ??
+    (actionData?.result.error?.enrollmentId
+      ? {
+          title: "Error",
+          message: actionData.result.error.enrollmentId[0] ?? "Error al cancelar inscripción",
+        }
+      : undefined);
+  return (
+    <section aria-labelledby="mis-cursos-title" className="mt-12">
+      <h2 id="mis-cursos-title" className="text-2xl font-bold">
+        Mis Cursos
+      </h2>
+      {failure ? (
+        <div className="mt-4">
+          <FormAlert title={failure.title} message={failure.message} />
+        </div>
+      ) : null}
+      {enrollments.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState title="Aún no estás inscrito en ningún curso.">
+            <Link to="/courses" className={`${buttonClasses()} mt-2`}>
+              Explorar cursos
+            </Link>
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {enrollments.map((enrollment) => (
+            <EnrollmentCard
+              key={enrollment.id}
+              enrollment={enrollment}
+              confirming={confirm?.enrollmentId === enrollment.id}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+
+import { images, users, type PublicUser } from "../../db/schema";
+import { hashPassword, verifyPassword } from "~/auth/password.server";
+import { publicUserColumns } from "~/auth/session.server";
+import { db } from "~/db.server";
+import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { findUserImage, imageIdFromUrl, imageUrl } from "~/models/image.server";
+import { AUTH_ERRORS, type RegisterInput } from "~/schemas/auth";
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "La contraseña actual es incorrecta.";
+export const INVALID_PROFILE_IMAGE_MESSAGE = "La imagen de perfil no es válida.";
+
+/** Emails are stored lowercase (SPEC: unique), so every lookup lowercases too. */
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function getUserById(userId: number): PublicUser | null {
+  return db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get() ?? null;
+}
+
+function requireUserRow(userId: number) {
+  const user = getUserById(userId);
+  if (!user) throw new DomainError(404, "Usuario no encontrado");
+  return user;
+}
+
+// A hash of a random string, checked when the email is unknown so that a missing account takes as
+// long to refuse as a wrong password (no account enumeration by timing).
+let decoyHash: Promise<string> | null = null;
+const getDecoyHash = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
+
+/** The user with that email and password, else DomainError 401 "Invalid email or password". */
+export async function verifyLogin(email: string, password: string): Promise<PublicUser> {
+  const row = db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get();
+  const valid = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), password);
+  if (!row || !valid) throw new DomainError(401, AUTH_ERRORS.invalidCredentials);
+  return requireUserRow(row.id);
+}
+
+/** Throws the 409 for an email or username another account already uses. */
+function assertAvailable(
+  { email, username }: { email: string; username: string },
+  exceptUserId?: number,
+) {
+  const others = exceptUserId === undefined ? undefined : ne(users.id, exceptUserId);
+  const emailOwner = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), others))
+    .get();
+  if (emailOwner) throw new DomainError(409, AUTH_ERRORS.emailTaken);
+  // Usernames keep their case but "Ana" and "ana" are the same person to a reader.
+  const usernameOwner = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, others))
+    .get();
+  if (usernameOwner) throw new DomainError(409, AUTH_ERRORS.usernameTaken);
+}
+
+/** A write lost a race against another one using the same email/username: the same 409. */
+function conflictFromUniqueViolation(error: unknown): DomainError | null {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!isUniqueViolation(error) && !isUniqueViolation(cause)) return null;
+  const text = `${(error as Error).message} ${(cause as Error).message}`;
+  if (text.includes("users.email")) return new DomainError(409, AUTH_ERRORS.emailTaken);
+  if (text.includes("users.username")) return new DomainError(409, AUTH_ERRORS.usernameTaken);
+  return null;
+}
+
+/** Registers a student account (the role is never taken from input). */
+export async function createUser(input: RegisterInput): Promise<PublicUser> {
+  const email = normalizeEmail(input.email);
+  const username = input.username.trim();
+  assertAvailable({ email, username });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return db
+      .insert(users)
+      .values({ name: input.name.trim(), email, username, passwordHash, role: "student" })
+      .returning(publicUserColumns)
+      .get();
+  } catch (error) {
+    throw conflictFromUniqueViolation(error) ?? error;
+  }
+}
+
+export type ProfileUpdate = {
+  name: string;
+  email: string;
+  username: string;
+  /** undefined: unchanged; null or "": cleared. */
+  bio?: string | null;
+  /** undefined: unchanged; null or "": removed; else one of the user's own "/images/{id}". */
+  profileImage?: string | null;
+};
+
+/** Updates the user's own profile; the previous photo row goes when the photo changes. */
+export function updateUserProfile(userId: number, update: ProfileUpdate): PublicUser {
+  const current = requireUserRow(userId);
+  const email = normalizeEmail(update.email);
+  const username = update.username.trim();
+  assertAvailable({ email, username }, userId);
+
+  let profileImage = current.profileImage;
+  if (update.profileImage !== undefined && update.profileImage !== current.profileImage) {
+    if (update.profileImage === null || update.profileImage === "") {
+      profileImage = null;
+    } else {
+      const imageId = imageIdFromUrl(update.profileImage);
+      if (imageId === null || !findUserImage(userId, imageId)) {
+        throw new DomainError(400, INVALID_PROFILE_IMAGE_MESSAGE);
+      }
+      profileImage = update.profileImage;
+    }
+  }
+  const bio = update.bio === undefined ? current.bio : update.bio?.trim() || null;
+
+  try {
+    return db.transaction((tx) => {
+      const updated = tx
+        .update(users)
+        .set({ name: update.name.trim(), email, username, bio, profileImage })
+        .where(eq(users.id, userId))
+        .returning(publicUserColumns)
+        .get();
+      if (profileImage !== current.profileImage) deleteOwnImage(tx, userId, current.profileImage);
+      return updated;
+    });
+  } catch (error) {
+    throw conflictFromUniqueViolation(error) ?? error;
+  }
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+function deleteOwnImage(tx: Tx, userId: number, url: string | null) {
+  const imageId = imageIdFromUrl(url);
+  if (imageId === null) return;
+  tx.delete(images)
+    .where(and(eq(images.id, imageId), eq(images.userId, userId)))
+    .run();
+}
+
+/**
+ * The photo card: saves the bio and, when given, the new (already processed) JPEG photo, which
+ * replaces the previous one. All in one transaction: no orphan image, no half-saved card.
+ */
+export function saveProfileCard(
+  userId: number,
+  { bio, photoJpeg }: { bio: string | null | undefined; photoJpeg: Buffer | null },
+): PublicUser {
+  const current = requireUserRow(userId);
+  return db.transaction((tx) => {
+    let profileImage = current.profileImage;
+    if (photoJpeg) {
+      const image = tx
+        .insert(images)
+        .values({ userId, contentType: "image/jpeg", data: photoJpeg })
+        .returning({ id: images.id })
+        .get();
+      profileImage = imageUrl(image.id);
+      deleteOwnImage(tx, userId, current.profileImage);
+    }
+    return tx
+      .update(users)
+      .set({ bio: bio?.trim() || null, profileImage })
+      .where(eq(users.id, userId))
+      .returning(publicUserColumns)
+      .get();
+  });
+}
+
+/**
+ * Checks the current password for real (the previous site did not) and stores the new hash.
+ * Ending the user's other sessions is the caller's job (it knows the current session).
+ */
+export async function changePassword(userId: number, currentPassword: string, newPassword: string) {
+  const row = db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw new DomainError(404, "Usuario no encontrado");
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw new DomainError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+}
+
+/**
+ * Deletes the account. Foreign keys do the rest: sessions, enrolments, section progress and images
+ * go with it (CASCADE); live-course registrations stay for the academy with userId NULL (SET NULL).
+ */
+export function deleteUser(userId: number) {
+  const deleted = db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).get();
+  if (!deleted) throw new DomainError(404, "Usuario no encontrado");
+}

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { loginWithinLimits } from "~/auth/authenticator.server";
+import { createUserSession } from "~/auth/session.server";
+import { verifyLogin } from "~/models/user.server";
+import { ApiLoginSchema } from "~/schemas/auth";
+import { apiJson, handleApi, readJsonBody } from "~/utils/http.server";
+
+const methodNotAllowed = () =>
+  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "POST" } });
+
+/** POST /api/login { email, password } → 200 with the user and a new session cookie. */
+export function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const { email, password } = await readJsonBody(request, ApiLoginSchema);
+    const user = await loginWithinLimits(request, email, () => verifyLogin(email, password));
+    return apiJson(user, { headers: { "Set-Cookie": await createUserSession(user.id) } });
+  });
+}
+
+export const loader = methodNotAllowed;

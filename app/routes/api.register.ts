@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { registerWithinLimits } from "~/auth/authenticator.server";
+import { createUserSession } from "~/auth/session.server";
+import { ApiRegisterSchema } from "~/schemas/auth";
+import { apiJson, handleApi, readJsonBody } from "~/utils/http.server";
+
+const methodNotAllowed = () =>
+  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "POST" } });
+
+/**
+ * POST /api/register { name, email, username, password } → 201 with the new student, who is
+ * signed in. A taken email or username → 409 "Email already registered" / "Username already taken".
+ */
+export function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const input = await readJsonBody(request, ApiRegisterSchema);
+    const user = await registerWithinLimits(request, input);
+    return apiJson(user, {
+      status: 201,
+      headers: { "Set-Cookie": await createUserSession(user.id) },
+    });
+  });
+}
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { passwordChangeWithinLimits } from "~/auth/authenticator.server";
+import { endOtherSessions, getCurrentSession, requireApiUser } from "~/auth/session.server";
+import { changePassword } from "~/models/user.server";
+import { ApiPasswordSchema } from "~/schemas/profile";
+import { apiJson, handleApi, readJsonBody } from "~/utils/http.server";
+
+const methodNotAllowed = () =>
+  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "PATCH" } });
+
+/**
+ * PATCH /api/user/password { currentPassword, newPassword }: the current password is checked
+ * (400 'La contraseña actual es incorrecta.'), the new one stored, and every other session ended.
+ */
+export function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "PATCH") return methodNotAllowed();
+    const user = await requireApiUser(request);
+    const { currentPassword, newPassword } = await readJsonBody(request, ApiPasswordSchema);
+    await passwordChangeWithinLimits(request, user.id, () =>
+      changePassword(user.id, currentPassword, newPassword),
+    );
+    const session = await getCurrentSession(request);
+    if (session) endOtherSessions(user.id, session.sessionId);
+    return apiJson({ message: "Tu contraseña ha sido actualizada exitosamente." });
+  });
+}
+
+export const loader = methodNotAllowed;

@@ -1,0 +1,224 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import {
+  authenticator,
+  loginWithinLimits,
+  readFormBody,
+  recordRejectedRegistration,
+  registerWithinLimits,
+} from "~/auth/authenticator.server";
+import { createUserSession, getUser } from "~/auth/session.server";
+import { LoginForm, RegisterForm, type AuthFailure } from "~/components/auth/auth-forms";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { env } from "~/env.server";
+import { DomainError } from "~/models/errors.server";
+import {
+  AuthActionSchema,
+  EMAIL_TAKEN_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  toSpanishAuthMessage,
+  USERNAME_TAKEN_MESSAGE,
+} from "~/schemas/auth";
+import { isHoneypotFilled } from "~/utils/honeypot";
+import { pageTitle } from "~/utils/meta";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+
+type Tab = "login" | "register";
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const tab = new URLSearchParams(location.search).get("tab");
+  return [{ title: pageTitle(matches, tab === "register" ? "Registrarse" : "Iniciar sesión") }];
+};
+
+/** Same-site path to return to after signing in; never /auth itself nor another site. */
+function returnPath(value: unknown) {
+  const target = safeRedirect(typeof value === "string" ? value : null, "");
+  return target && !/^\/auth(?:[/?#]|$)/.test(target) ? target : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/");
+  const url = new URL(request.url);
+  const tab: Tab = url.searchParams.get("tab") === "register" ? "register" : "login";
+  return { tab, redirectTo: returnPath(url.searchParams.get("redirectTo")) };
+}
+
+type AuthActionData = { intent: Tab; result: SubmissionResult<string[]>; failure?: AuthFailure };
+
+const FAILURE_TITLES: Record<Tab, string> = {
+  login: "Inicio de Sesión Fallido",
+  register: "Registro Fallido",
+};
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (await getUser(request)) throw redirect("/");
+  const { formData, request: formRequest } = await readFormBody(request);
+  const submission = parseWithZod(formData, { schema: AuthActionSchema });
+  const intent: Tab = formData.get("intent") === "register" ? "register" : "login";
+  if (submission.status !== "success") {
+    return data(
+      { intent, result: submission.reply({ hideFields: SECRET_FIELDS }) },
+      { status: 400 },
+    );
+  }
+  const { value } = submission;
+  const redirectTo = returnPath(value.redirectTo) ?? "/";
+
+  try {
+    if (value.intent === "login") {
+      const user = await loginWithinLimits(request, value.email, () =>
+        authenticator.authenticate("form", formRequest),
+      );
+      return redirectWithToast(
+        redirectTo,
+        { title: "Inicio de Sesión Exitoso", description: `¡Bienvenido de nuevo, ${user.name}!` },
+        { headers: { "Set-Cookie": await createUserSession(user.id) } },
+      );
+    }
+    if (isHoneypotFilled(formData)) {
+      await recordRejectedRegistration(request, value.email);
+      throw new DomainError(400, GENERIC_ERROR_MESSAGE);
+    }
+    const user = await registerWithinLimits(request, value);
+    return redirectWithToast(
+      redirectTo,
+      { title: "Registro Exitoso", description: `¡Bienvenido a ${env.site.name}, ${user.name}!` },
+      { headers: { "Set-Cookie": await createUserSession(user.id) } },
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // Rate-limit refusals are already Spanish; account errors go through the SPEC §8 mapping.
+    const message =
+      error.status === 429 || error.message === GENERIC_ERROR_MESSAGE
+        ? error.message
+        : toSpanishAuthMessage(error.message);
+    const field =
+      message === EMAIL_TAKEN_MESSAGE
+        ? "email"
+        : message === USERNAME_TAKEN_MESSAGE
+          ? "username"
+          : null;
+    const failure: AuthFailure = { title: FAILURE_TITLES[value.intent], message };
+    return data(
+      {
+        intent,
+        failure,
+        result: submission.reply({
+          hideFields: SECRET_FIELDS,
+          ...(field ? { fieldErrors: { [field]: [message] } } : {}),
+        }),
+      },
+      { status: error.status },
+    );
+  }
+}
+
+export default function AuthPage() {
+  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as AuthActionData | undefined;
+  const active: Tab = actionData?.intent ?? tab;
+  const failure = actionData?.failure;
+  const keep = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const tabs = [
+    { id: "login" as const, label: "Iniciar sesión", to: `/auth${keep ? `?${keep}` : ""}` },
+    {
+      id: "register" as const,
+      label: "Registrarse",
+      to: `/auth?tab=register${keep ? `&${keep}` : ""}`,
+    },
+  ];
+
+  return (
+    <section className="container-page flex justify-center py-12 sm:py-16">
+      <div className="w-full max-w-md">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300"
+        >
+          <span aria-hidden="true">←</span> Volver al inicio
+        </Link>
+        <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900 sm:p-8">
+          <h1 className="text-center text-2xl font-bold">
+            {active === "login" ? "Bienvenido de nuevo" : "Crea tu cuenta"}
+          </h1>
+          <p className="mt-1 text-center text-sm text-slate-600 dark:text-slate-400">
+            {active === "login"
+              ? "Inicia sesión para continuar aprendiendo."
+              : "Únete gratis y empieza a aprender tecnología."}
+          </p>
+          <nav
+            aria-label="Acceso a tu cuenta"
+            className="mt-6 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+          >
+            {tabs.map((item) => (
+              <Link
+                key={item.id}
+                to={item.to}
+                replace
+                preventScrollReset
+                aria-current={active === item.id ? "page" : undefined}
+                className={`rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors ${
+                  active === item.id
+                    ? "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300"
+                    : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+                }`}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-6">
+            {active === "login" ? (
+              <LoginForm
+                key="login"
+                lastResult={actionData?.intent === "login" ? actionData.result : undefined}
+                failure={actionData?.intent === "login" ? failure : undefined}
+                redirectTo={redirectTo}
+              />
+            ) : (
+              <RegisterForm
+                key="register"
+                lastResult={actionData?.intent === "register" ? actionData.result : undefined}
+                failure={actionData?.intent === "register" ? failure : undefined}
+                redirectTo={redirectTo}
+              />
+            )}
+          </div>
+          <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+            {active === "login" ? (
+              <>
+                ¿No tienes una cuenta?{" "}
+                <Link
+                  to={tabs[1].to}
+                  replace
+                  className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  Regístrate
+                </Link>
+              </>
+            ) : (
+              <>
+                ¿Ya tienes una cuenta?{" "}
+                <Link
+                  to={tabs[0].to}
+                  replace
+                  className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  Inicia sesión
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+
+import { destroyUserSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The navbar's 'Cerrar sesión' form posts here: the session row goes, the cookie is cleared. */
+export async function action({ request }: ActionFunctionArgs) {
+  return redirectWithToast(
+    "/",
+    { title: "Cierre de Sesión Exitoso", description: "Has cerrado sesión correctamente." },
+    { headers: { "Set-Cookie": await destroyUserSession(request) } },
+  );
+}
+
+/** A GET never signs anyone out (links can be prefetched or forged): it just goes home. */
+export function loader() {
+  return redirect("/");
+}

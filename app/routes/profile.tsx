@@ -1,0 +1,312 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
+
+import { formError, passwordChangeWithinLimits, readFormBody } from "~/auth/authenticator.server";
+import {
+  destroyUserSession,
+  endOtherSessions,
+  getCurrentSession,
+  requireUser,
+} from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DangerZone } from "~/components/profile/danger-zone";
+import { InfoForm } from "~/components/profile/info-form";
+import { MyCourses } from "~/components/profile/my-courses";
+import { PasswordForm } from "~/components/profile/password-form";
+import { PhotoCard } from "~/components/profile/photo-card";
+import { BackHomeButton, UnsavedChangesGuard } from "~/components/profile/unsaved-changes";
+import { cancelEnrollment, listUserEnrollments } from "~/models/enrollment.server";
+import { DomainError } from "~/models/errors.server";
+import { processProfilePhoto } from "~/models/image.server";
+import {
+  changePassword,
+  deleteUser,
+  saveProfileCard,
+  updateUserProfile,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from "~/models/user.server";
+import { AUTH_ERRORS, toSpanishAuthMessage } from "~/schemas/auth";
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PROFILE_INTENTS,
+  ProfileActionSchema,
+  type ProfileIntent,
+} from "~/schemas/profile";
+import { pageTitle } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Tu Perfil") }];
+
+/** `?confirm=delete-account` or `?confirm=cancel-enrollment&id=N`: the no-JS confirmation step. */
+export type ConfirmStep =
+  { kind: "delete-account" } | { kind: "cancel-enrollment"; enrollmentId: number };
+
+function readConfirmStep(url: URL, enrollmentIds: number[]): ConfirmStep | null {
+  const confirm = url.searchParams.get("confirm");
+  if (confirm === "delete-account") return { kind: "delete-account" };
+  const id = Number(url.searchParams.get("id"));
+  if (confirm === "cancel-enrollment" && enrollmentIds.includes(id)) {
+    return { kind: "cancel-enrollment", enrollmentId: id };
+  }
+  return null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const enrollments = listUserEnrollments(user.id);
+  const confirm = readConfirmStep(
+    new URL(request.url),
+    enrollments.map((enrollment) => enrollment.id),
+  );
+  return { user, enrollments, confirm };
+}
+
+// --- action -----------------------------------------------------------------------------------
+
+/** What the page needs to show a refused submission next to the right form. */
+export type ProfileActionData = {
+  intent: ProfileIntent | null;
+  result: SubmissionResult<string[]>;
+  failure?: { title: string; message: string };
+};
+
+const SECRET_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+/** Multipart overhead allowed on top of the photo itself (bio, intent, part headers). */
+const MULTIPART_SLACK_BYTES = 64 * 1024;
+
+class PhotoTooLargeError extends Error {}
+
+/**
+ * The photo card posts multipart; the other forms post small urlencoded bodies. Either way the
+ * body is bounded: a 50 MB upload is refused on its declared length before anything is read.
+ */
+async function readProfileForm(request: Request) {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) return (await readFormBody(request)).formData;
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (!Number.isFinite(declared) || declared > MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES) {
+    throw new PhotoTooLargeError();
+  }
+  const photoHandler = unstable_createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES });
+  const fieldHandler = unstable_createMemoryUploadHandler({ maxPartSize: 16 * 1024 });
+  let parts = 0;
+  const handler: UploadHandler = async (part) => {
+    if (++parts > 8) throw formError(413, "El formulario es demasiado grande.");
+    return part.filename === undefined ? fieldHandler(part) : photoHandler(part);
+  };
+  try {
+    return await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) {
+      if (error.field === "photo") throw new PhotoTooLargeError();
+      throw formError(413, "El formulario es demasiado grande.");
+    }
+    if (error instanceof Response) throw error;
+    throw formError(400, "No se pudo leer el formulario.");
+  }
+}
+
+function refused(
+  intent: ProfileIntent | null,
+  status: number,
+  result: SubmissionResult<string[]>,
+  failure?: ProfileActionData["failure"],
+) {
+  const body: ProfileActionData = { intent, result, ...(failure ? { failure } : {}) };
+  return data(body, { status });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  let formData: FormData;
+  try {
+    formData = await readProfileForm(request);
+  } catch (error) {
+    if (!(error instanceof PhotoTooLargeError)) throw error;
+    return refused("update-profile", 413, {
+      status: "error",
+      error: { photo: [PHOTO_TOO_LARGE_MESSAGE] },
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: ProfileActionSchema });
+  const rawIntent = formData.get("intent");
+  const intent = PROFILE_INTENTS.find((known) => known === rawIntent) ?? null;
+  if (submission.status !== "success") {
+    return refused(intent, 400, submission.reply({ hideFields: SECRET_FIELDS }));
+  }
+  const { value } = submission;
+
+  try {
+    switch (value.intent) {
+      case "update-profile": {
+        const photoJpeg = value.photo
+          ? await processProfilePhoto(await readBytes(value.photo))
+          : null;
+        saveProfileCard(user.id, { bio: value.bio, photoJpeg });
+        return profileSaved();
+      }
+      case "update-info": {
+        updateUserProfile(user.id, {
+          name: value.name,
+          email: value.email,
+          username: value.username,
+        });
+        return profileSaved();
+      }
+      case "change-password": {
+        await passwordChangeWithinLimits(request, user.id, () =>
+          changePassword(user.id, value.currentPassword, value.newPassword),
+        );
+        const session = await getCurrentSession(request);
+        if (session) endOtherSessions(user.id, session.sessionId);
+        return redirectWithToast("/profile", {
+          title: "Contraseña actualizada",
+          description: "Tu contraseña ha sido actualizada exitosamente.",
+        });
+      }
+      case "cancel-enrollment": {
+        cancelEnrollment(user.id, value.enrollmentId);
+        return redirectWithToast("/profile", {
+          title: "Éxito",
+          description: "Has cancelado tu inscripción al curso",
+        });
+      }
+      case "delete-account": {
+        deleteUser(user.id);
+        return redirectWithToast(
+          "/",
+          { title: "Cuenta eliminada", description: "Tu cuenta ha sido eliminada exitosamente." },
+          { headers: { "Set-Cookie": await destroyUserSession(request) } },
+        );
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return refusedByDomain(value.intent, error, submission.reply.bind(submission));
+  }
+}
+
+async function readBytes(file: File) {
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+function profileSaved() {
+  return redirectWithToast("/profile", {
+    title: "¡Perfil actualizado!",
+    description: "Los cambios han sido guardados exitosamente.",
+  });
+}
+
+/** A business-rule refusal, shown on the field it concerns, else as the form's failure notice. */
+function refusedByDomain(
+  intent: ProfileIntent,
+  error: DomainError,
+  reply: (options?: {
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+  }) => SubmissionResult<string[]>,
+) {
+  const hideFields = SECRET_FIELDS;
+  if (error.message === AUTH_ERRORS.emailTaken) {
+    const message = toSpanishAuthMessage(error.message);
+    return refused(intent, error.status, reply({ fieldErrors: { email: [message] }, hideFields }));
+  }
+  if (error.message === AUTH_ERRORS.usernameTaken) {
+    const message = toSpanishAuthMessage(error.message);
+    return refused(
+      intent,
+      error.status,
+      reply({ fieldErrors: { username: [message] }, hideFields }),
+    );
+  }
+  if (error.message === WRONG_CURRENT_PASSWORD_MESSAGE) {
+    return refused(
+      intent,
+      error.status,
+      reply({ fieldErrors: { currentPassword: [error.message] }, hideFields }),
+    );
+  }
+  if (intent === "update-profile" && (error.status === 400 || error.status === 413)) {
+    return refused(
+      intent,
+      error.status,
+      reply({ fieldErrors: { photo: [error.message] }, hideFields }),
+    );
+  }
+  const title =
+    intent === "update-profile" || intent === "update-info" ? "Error al guardar" : "Error";
+  return refused(intent, error.status, reply({ hideFields }), { title, message: error.message });
+}
+
+// --- page -------------------------------------------------------------------------------------
+
+export default function ProfilePage() {
+  const { user, enrollments, confirm } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ProfileActionData | undefined;
+  const [dirty, setDirty] = useState({ card: false, info: false });
+  const setCardDirty = useCallback(
+    (card: boolean) => setDirty((state) => ({ ...state, card })),
+    [],
+  );
+  const setInfoDirty = useCallback(
+    (info: boolean) => setDirty((state) => ({ ...state, info })),
+    [],
+  );
+  const resultFor = (intent: ProfileIntent) =>
+    actionData?.intent === intent ? actionData : undefined;
+
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <UnsavedChangesGuard dirty={dirty.card || dirty.info} />
+      <BackHomeButton />
+      <h1 className="mt-4 text-3xl font-bold">Tu Perfil</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        Administra tu información personal, tu seguridad y tus cursos.
+      </p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-1">
+          <PhotoCard
+            key={`${user.profileImage}|${user.bio}`}
+            user={user}
+            actionData={resultFor("update-profile")}
+            onDirtyChange={setCardDirty}
+          />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <InfoForm
+            key={`${user.name}|${user.username}|${user.email}`}
+            user={user}
+            actionData={resultFor("update-info")}
+            onDirtyChange={setInfoDirty}
+          />
+          <PasswordForm actionData={resultFor("change-password")} />
+        </div>
+      </div>
+
+      <MyCourses
+        enrollments={enrollments}
+        confirm={confirm?.kind === "cancel-enrollment" ? confirm : null}
+        actionData={resultFor("cancel-enrollment")}
+      />
+      <DangerZone
+        confirming={confirm?.kind === "delete-account"}
+        actionData={resultFor("delete-account")}
+      />
+    </section>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

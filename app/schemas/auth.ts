@@ -1,0 +1,129 @@
+import { z } from "zod";
+
+/**
+ * Account rules (SPEC §5), shared by the /auth forms (Conform, browser and action) and the JSON
+ * API (`/api/login`, `/api/register`). Messages are UI copy: keep them verbatim.
+ */
+
+export const PASSWORD_MIN = 6;
+/** Argon2 hashes any length; the cap keeps a huge "password" from costing server time. */
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const USERNAME_MAX = 30;
+export const EMAIL_MAX = 254;
+
+const LOGIN_EMAIL_MESSAGE = "Formato de correo no válido";
+const PASSWORD_MESSAGE = "La contraseña debe tener al menos 6 caracteres";
+const PASSWORD_TOO_LONG = "La contraseña no debe superar los 128 caracteres.";
+
+/** Trimmed and lowercased, so emails compare case-insensitively everywhere. */
+export function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, message)
+    .pipe(z.email({ error: message }));
+}
+
+export function passwordField(message = PASSWORD_MESSAGE) {
+  return z
+    .string({ error: message })
+    .min(PASSWORD_MIN, message)
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+}
+
+const NAME_MESSAGE = "El nombre debe tener al menos 2 caracteres.";
+const USERNAME_MESSAGE = "El nombre de usuario debe tener al menos 3 caracteres.";
+
+export const nameField = z
+  .string({ error: NAME_MESSAGE })
+  .trim()
+  .min(2, NAME_MESSAGE)
+  .max(NAME_MAX, `El nombre no debe superar los ${NAME_MAX} caracteres.`);
+
+export const usernameField = z
+  .string({ error: USERNAME_MESSAGE })
+  .trim()
+  .min(3, USERNAME_MESSAGE)
+  .max(USERNAME_MAX, `El nombre de usuario no debe superar los ${USERNAME_MAX} caracteres.`)
+  .regex(/^\S+$/, "El nombre de usuario no puede contener espacios.");
+
+/** Where to go after signing in; checked again with safeRedirect before use. */
+const redirectToField = z.string().max(2000).optional();
+
+const loginFields = {
+  email: emailField(LOGIN_EMAIL_MESSAGE),
+  password: passwordField(),
+};
+
+const registerFields = {
+  name: nameField,
+  email: emailField(LOGIN_EMAIL_MESSAGE),
+  username: usernameField,
+  password: passwordField(),
+};
+
+export const LoginSchema = z.object({
+  intent: z.literal("login"),
+  ...loginFields,
+  redirectTo: redirectToField,
+});
+
+export const RegisterSchema = z
+  .object({
+    intent: z.literal("register"),
+    ...registerFields,
+    confirmPassword: z.string({ error: "Las contraseñas no coinciden" }).max(PASSWORD_MAX),
+    redirectTo: redirectToField,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Las contraseñas no coinciden",
+    path: ["confirmPassword"],
+  });
+
+/** The /auth action: one form per tab, told apart by `intent`. */
+export const AuthActionSchema = z.discriminatedUnion("intent", [LoginSchema, RegisterSchema]);
+
+/** `POST /api/login` body: the login form's fields. */
+export const ApiLoginSchema = z.object(loginFields);
+/** `POST /api/register` body: the register form's fields without confirmPassword (SPEC §7). */
+export const ApiRegisterSchema = z.object(registerFields);
+
+export type RegisterInput = z.infer<typeof ApiRegisterSchema>;
+
+/**
+ * The server's account errors. The JSON API answers them verbatim (the previous site's English
+ * messages, which its clients match on); pages show them through `toSpanishAuthMessage`.
+ */
+export const AUTH_ERRORS = {
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "Email already registered",
+  usernameTaken: "Username already taken",
+} as const;
+
+export const GENERIC_ERROR_MESSAGE = "Ha ocurrido un error. Por favor, inténtalo de nuevo.";
+export const EMAIL_TAKEN_MESSAGE = "Este correo electrónico ya está registrado";
+export const USERNAME_TAKEN_MESSAGE = "Este nombre de usuario ya está en uso";
+
+/**
+ * SPEC §8 auth mapping (case-insensitive on the error text), extended with the texts our server
+ * actually sends ("Email already registered", "Username already taken"), which the previous site's
+ * mapping missed. Anything else gets the generic message.
+ */
+export function toSpanishAuthMessage(text: string) {
+  const lower = text.toLowerCase();
+  if (lower.includes("invalid email or password"))
+    return "Correo electrónico o contraseña incorrectos";
+  if (
+    lower.includes("email already exists") ||
+    lower.includes("email already registered") ||
+    lower.includes("duplicate key value")
+  ) {
+    return EMAIL_TAKEN_MESSAGE;
+  }
+  if (lower.includes("username already exists") || lower.includes("username already taken")) {
+    return USERNAME_TAKEN_MESSAGE;
+  }
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from "node:crypto";
+
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+/** A small real PNG (wider than tall, so the server's square crop has work to do). */
+const pngBytes = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 20, g: 120, b: 220 } } })
+    .png()
+    .toBuffer();
+
+function newAccount() {
+  const suffix = randomUUID().slice(0, 8);
+  return {
+    name: "Prueba E2E",
+    email: `e2e-${suffix}@example.com`,
+    username: `e2e_${suffix}`,
+    password: "clave-inicial-1",
+  };
+}
+
+type Account = ReturnType<typeof newAccount>;
+
+/** Pages with a password field render its show/hide button only once React has hydrated. */
+async function waitForHydration(page: Page) {
+  await expect(page.getByRole("button", { name: "Mostrar contraseña" }).first()).toBeVisible();
+}
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId("toast")).toContainText(title);
+}
+
+async function register(page: Page, account: Account) {
+  await page.goto("/auth?tab=register");
+  const form = page.getByRole("form", { name: "Registrarse" });
+  await form.getByLabel("Nombre completo").fill(account.name);
+  await form.getByLabel("Correo electrónico").fill(account.email);
+  await form.getByLabel("Nombre de usuario").fill(account.username);
+  await form.getByLabel("Contraseña", { exact: true }).fill(account.password);
+  await form.getByLabel("Confirmar contraseña").fill(account.password);
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+  await expectToast(page, "Registro Exitoso");
+}
+
+async function login(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Correo electrónico").fill(email);
+  await form.getByLabel("Contraseña", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+async function logout(page: Page) {
+  // The account menu is a <details>: it opens without JS too.
+  await page.getByLabel(/^Menú de cuenta de /).click();
+  await page.getByRole("button", { name: "Cerrar sesión" }).filter({ visible: true }).click();
+  await expectToast(page, "Cierre de Sesión Exitoso");
+}
+
+test("account lifecycle: register, logout, login, edit profile, photo, password, delete", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const account = newAccount();
+
+  await register(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast")).toContainText(account.name);
+
+  await logout(page);
+  await expect(page.getByRole("link", { name: "Iniciar sesión" }).first()).toBeVisible();
+
+  await page.goto("/auth");
+  await login(page, account.email.toUpperCase(), account.password);
+  await expectToast(page, "Inicio de Sesión Exitoso");
+
+  // Información General
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Tu Perfil", level: 1 })).toBeVisible();
+  await expect(page.getByText("Aún no estás inscrito en ningún curso.")).toBeVisible();
+  const info = page.getByRole("region", { name: "Información General" });
+  await info.getByLabel("Nombre", { exact: true }).fill("Nombre Editado");
+  await info.getByRole("button", { name: "Guardar cambios" }).click();
+  await expectToast(page, "¡Perfil actualizado!");
+  await expect(info.getByLabel("Nombre", { exact: true })).toHaveValue("Nombre Editado");
+
+  // Photo and bio
+  const card = page.getByRole("region", { name: "Foto de perfil" });
+  await card
+    .getByLabel("Cambiar foto")
+    .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await pngBytes() });
+  await card.getByLabel("Biografía").fill("Aprendo desarrollo web.");
+  await card.getByRole("button", { name: "Guardar perfil" }).click();
+  await expectToast(page, "¡Perfil actualizado!");
+  await expect(card.getByLabel("Biografía")).toHaveValue("Aprendo desarrollo web.");
+  const avatar = card.locator('img[src^="/images/"]');
+  await expect(avatar).toBeVisible();
+  const photo = await page.request.get((await avatar.getAttribute("src"))!);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["content-type"]).toBe("image/jpeg");
+
+  // Seguridad: a wrong current password is refused, the right one changes it
+  const security = page.getByRole("region", { name: "Seguridad" });
+  await security.getByLabel("Contraseña actual").fill("no-es-la-mia");
+  await security.getByLabel("Nueva contraseña", { exact: true }).fill("clave-nueva-2");
+  await security.getByLabel("Confirmar nueva contraseña").fill("clave-nueva-2");
+  await security.getByRole("button", { name: "Actualizar contraseña" }).click();
+  await expect(security.getByText("La contraseña actual es incorrecta.")).toBeVisible();
+
+  await security.getByLabel("Contraseña actual").fill(account.password);
+  await security.getByLabel("Nueva contraseña", { exact: true }).fill("clave-nueva-2");
+  await security.getByLabel("Confirmar nueva contraseña").fill("clave-nueva-2");
+  await security.getByRole("button", { name: "Actualizar contraseña" }).click();
+  await expectToast(page, "Contraseña actualizada");
+  await expect(security.getByLabel("Contraseña actual")).toHaveValue("");
+
+  await logout(page);
+  await page.goto("/auth");
+  await login(page, account.email, account.password);
+  await expect(page.getByText("Correo electrónico o contraseña incorrectos")).toBeVisible();
+  await login(page, account.email, "clave-nueva-2");
+  await expectToast(page, "Inicio de Sesión Exitoso");
+
+  // Delete the account, through its confirmation (a dialog with JS, a server step without)
+  await page.goto("/profile");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("link", { name: "Eliminar Cuenta" }).click();
+  const confirmation = page.getByRole("alertdialog", { name: "¿Estás seguro?" });
+  await expect(confirmation).toBeVisible();
+  // With JS a modal dialog over the page; without JS the server's confirmation step.
+  await expect(page).toHaveURL(javaScriptEnabled ? /\/profile$/ : /confirm=delete-account/);
+  await confirmation.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, "Cuenta eliminada");
+
+  await page.goto("/auth");
+  await login(page, account.email, "clave-nueva-2");
+  await expect(page.getByText("Correo electrónico o contraseña incorrectos")).toBeVisible();
+});
+
+test("an anonymous visitor of /profile signs in and comes back", async ({ page }) => {
+  const account = newAccount();
+  await register(page, account);
+  await logout(page);
+
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);
+  await login(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Tu Perfil", level: 1 })).toBeVisible();
+});
+
+test("a wrong password shows the login error", async ({ page }) => {
+  await page.goto("/auth");
+  await login(page, `nadie-${randomUUID().slice(0, 8)}@example.com`, "contraseña-mala");
+  const alert = page.getByRole("alert").filter({ hasText: "Inicio de Sesión Fallido" });
+  await expect(alert).toContainText("Correo electrónico o contraseña incorrectos");
+});
+
+test("register and login tabs are links", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("form", { name: "Iniciar sesión" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Acceso a tu cuenta" })
+    .getByRole("link", { name: "Registrarse" })
+    .click();
+  await expect(page).toHaveURL(/tab=register/);
+  await expect(page.getByRole("form", { name: "Registrarse" })).toBeVisible();
+});
+
+test("non-admins are sent from /admin to /auth", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth$/);
+  // A signed-in student is sent to /auth, which sends signed-in visitors home.
+  await register(page, newAccount());
+  const response = await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/auth$/);
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "enhancements only");
+
+  test("leaving the profile with unsaved changes asks first", async ({ page }) => {
+    await register(page, newAccount());
+    await page.goto("/profile");
+    await waitForHydration(page);
+    const info = page.getByRole("region", { name: "Información General" });
+    await info.getByLabel("Nombre", { exact: true }).fill("Cambio sin guardar");
+
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cambios sin guardar" });
+    await expect(dialog).toContainText(
+      "Tienes cambios sin guardar. ¿Estás seguro de que quieres salir sin guardar?",
+    );
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Cambios sin guardar" })
+      .getByRole("button", { name: "Salir sin guardar" })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("saving clears the dirty flag: no prompt afterwards", async ({ page }) => {
+    await register(page, newAccount());
+    await page.goto("/profile");
+    await waitForHydration(page);
+    const info = page.getByRole("region", { name: "Información General" });
+    await info.getByLabel("Nombre", { exact: true }).fill("Nombre Guardado");
+    await info.getByRole("button", { name: "Guardar cambios" }).click();
+    await expectToast(page, "¡Perfil actualizado!");
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the password toggle shows and hides the characters", async ({ page }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    const password = page
+      .getByRole("form", { name: "Iniciar sesión" })
+      .getByLabel("Contraseña", { exact: true });
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Mostrar contraseña" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Ocultar contraseña" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+  });
+
+  test("cancelling the delete-account dialog keeps the account", async ({ page }) => {
+    await register(page, newAccount());
+    await page.goto("/profile");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Eliminar Cuenta" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "¿Estás seguro?" });
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Tu Perfil", level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,419 @@
+import { randomUUID } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // Per-address limits need the proxy's X-Forwarded-For (decision 011).
+  process.env.TRUST_PROXY = "true";
+});
+
+import { sessions, users } from "../../db/schema";
+import { db } from "~/db.server";
+import { loader as adminLoader } from "~/routes/admin";
+import { loader as apiUserLoader } from "~/routes/api.user";
+import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
+import { loader as profileLoader } from "~/routes/profile";
+
+const BASE = "http://localhost";
+
+type Outcome = { status: number; headers: Headers; data: any };
+
+/** Runs a loader/action and normalises what it returned or threw (Response or data()). */
+async function run(fn: () => unknown): Promise<Outcome> {
+  let result: unknown;
+  try {
+    result = await fn();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    const text = await result.clone().text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: result.status, headers: result.headers, data };
+  }
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const { init, data } = result as { init?: ResponseInit; data: unknown };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
+  }
+  return { status: 200, headers: new Headers(), data: result };
+}
+
+/** "name=value" pairs from Set-Cookie, ready for a Cookie header. */
+function cookiesFrom(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+function sessionCookieFrom(headers: Headers) {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith("__session="));
+  return cookie ? cookie.split(";")[0] : null;
+}
+
+function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const ctx = { params: {}, context: {} };
+
+function uniqueUser(overrides: Partial<Record<string, string>> = {}) {
+  const suffix = randomUUID().slice(0, 8);
+  return {
+    name: "Ana Prueba",
+    email: `ana-${suffix}@example.com`,
+    username: `ana_${suffix}`,
+    password: "secreto123",
+    confirmPassword: "secreto123",
+    ...overrides,
+  };
+}
+
+async function register(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return run(() =>
+    authAction({
+      request: formRequest("/auth", { intent: "register", ...fields }, headers),
+      ...ctx,
+    }),
+  );
+}
+
+async function login(
+  email: string,
+  password: string,
+  extra: Record<string, string> = {},
+  headers = {},
+) {
+  return run(() =>
+    authAction({
+      request: formRequest("/auth", { intent: "login", email, password, ...extra }, headers),
+      ...ctx,
+    }),
+  );
+}
+
+async function currentApiUser(cookie: string | null) {
+  return run(() =>
+    apiUserLoader({
+      request: new Request(`${BASE}/api/user`, { headers: cookie ? { Cookie: cookie } : {} }),
+      ...ctx,
+    }),
+  );
+}
+
+describe("register", () => {
+  it("creates a student with an Argon2id hash, signs them in and returns to redirectTo", async () => {
+    const fields = uniqueUser();
+    const outcome = await register({ ...fields, redirectTo: "/courses" });
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/courses");
+    const row = db.select().from(users).where(eq(users.email, fields.email)).get()!;
+    expect(row.role).toBe("student");
+    expect(row.passwordHash.startsWith("$argon2id$")).toBe(true);
+    expect(row.passwordHash).not.toContain(fields.password);
+    const me = await currentApiUser(sessionCookieFrom(outcome.headers));
+    expect(me.status).toBe(200);
+    expect(me.data.email).toBe(fields.email);
+    const cookie = outcome.headers.getSetCookie().find((value) => value.startsWith("__session="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("stores the email lowercase", async () => {
+    const fields = uniqueUser();
+    const outcome = await register({ ...fields, email: fields.email.toUpperCase() });
+    expect(outcome.status).toBe(302);
+    expect(db.select().from(users).where(eq(users.email, fields.email)).get()).toBeTruthy();
+  });
+
+  it("answers the SPEC messages for invalid fields and writes nothing", async () => {
+    const before = db.select().from(users).all().length;
+    const outcome = await register({
+      name: "A",
+      email: "no-es-correo",
+      username: "ab",
+      password: "123",
+      confirmPassword: "456",
+    });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error).toMatchObject({
+      name: ["El nombre debe tener al menos 2 caracteres."],
+      email: ["Formato de correo no válido"],
+      username: ["El nombre de usuario debe tener al menos 3 caracteres."],
+      password: ["La contraseña debe tener al menos 6 caracteres"],
+    });
+    // Passwords are never echoed back into the page.
+    expect(JSON.stringify(outcome.data.result.initialValue ?? {})).not.toContain("123");
+    expect(db.select().from(users).all().length).toBe(before);
+  });
+
+  it("refuses mismatched confirmation with 'Las contraseñas no coinciden'", async () => {
+    const outcome = await register(uniqueUser({ confirmPassword: "otra-cosa" }));
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error.confirmPassword).toEqual(["Las contraseñas no coinciden"]);
+  });
+
+  it("refuses a taken email (any case) and a taken username with the Spanish messages", async () => {
+    const first = uniqueUser();
+    expect((await register(first)).status).toBe(302);
+
+    const sameEmail = await register(uniqueUser({ email: first.email.toUpperCase() }));
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.data.result.error.email).toEqual([
+      "Este correo electrónico ya está registrado",
+    ]);
+    expect(sameEmail.data.failure).toEqual({
+      title: "Registro Fallido",
+      message: "Este correo electrónico ya está registrado",
+    });
+
+    const sameUsername = await register(uniqueUser({ username: first.username.toUpperCase() }));
+    expect(sameUsername.status).toBe(409);
+    expect(sameUsername.data.result.error.username).toEqual([
+      "Este nombre de usuario ya está en uso",
+    ]);
+  });
+
+  it("lets exactly one of two simultaneous registrations with the same email through", async () => {
+    const email = `race-${randomUUID().slice(0, 8)}@example.com`;
+    const outcomes = await Promise.all([
+      register(uniqueUser({ email })),
+      register(uniqueUser({ email: email.toUpperCase() })),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([302, 409]);
+    expect(db.select().from(users).where(eq(users.email, email)).all()).toHaveLength(1);
+  });
+
+  it("drops a submission whose honeypot is filled", async () => {
+    const fields = uniqueUser();
+    const outcome = await register({ ...fields, website: "http://spam.example" });
+    expect(outcome.status).toBe(400);
+    expect(db.select().from(users).where(eq(users.email, fields.email)).get()).toBeUndefined();
+  });
+
+  it("never takes a role from the form", async () => {
+    const fields = uniqueUser();
+    await register({ ...fields, role: "admin" });
+    expect(db.select().from(users).where(eq(users.email, fields.email)).get()?.role).toBe(
+      "student",
+    );
+  });
+});
+
+describe("login", () => {
+  it("accepts the email in any case, rotates the session id at every login and greets by name", async () => {
+    const fields = uniqueUser();
+    await register(fields);
+    const first = await login(fields.email.toUpperCase(), fields.password);
+    const second = await login(fields.email, fields.password);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/");
+    const firstCookie = sessionCookieFrom(first.headers)!;
+    const secondCookie = sessionCookieFrom(second.headers)!;
+    expect(firstCookie).toBeTruthy();
+    expect(firstCookie).not.toBe(secondCookie);
+    const user = db.select().from(users).where(eq(users.email, fields.email)).get()!;
+    // registration + two logins: three distinct sessions
+    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(3);
+    expect(cookiesFrom(first.headers)).toContain("__toast=");
+  });
+
+  it("shows 'Correo electrónico o contraseña incorrectos' with 401 for a wrong password or unknown email", async () => {
+    const fields = uniqueUser();
+    await register(fields);
+    for (const attempt of [
+      await login(fields.email, "contraseña-mala"),
+      await login(`nadie-${randomUUID()}@example.com`, fields.password),
+    ]) {
+      expect(attempt.status).toBe(401);
+      expect(attempt.data.failure).toEqual({
+        title: "Inicio de Sesión Fallido",
+        message: "Correo electrónico o contraseña incorrectos",
+      });
+      expect(sessionCookieFrom(attempt.headers)).toBeNull();
+    }
+  });
+
+  it("validates with the SPEC messages", async () => {
+    const outcome = await login("mal", "123");
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error).toMatchObject({
+      email: ["Formato de correo no válido"],
+      password: ["La contraseña debe tener al menos 6 caracteres"],
+    });
+  });
+
+  it("returns only to same-site paths", async () => {
+    const fields = uniqueUser();
+    await register(fields);
+    for (const target of [
+      "https://evil.example/x",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ]) {
+      const outcome = await login(fields.email, fields.password, { redirectTo: target });
+      expect(outcome.status).toBe(302);
+      expect(outcome.headers.get("Location")).toBe("/");
+    }
+    const back = await login(fields.email, fields.password, {
+      redirectTo: "/courses/desarrollo-web/learn?x=1",
+    });
+    expect(back.headers.get("Location")).toBe("/courses/desarrollo-web/learn?x=1");
+  });
+
+  it("locks an account after 10 failures in 15 minutes (429), even for the right password", async () => {
+    const fields = uniqueUser();
+    await register(fields);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login(fields.email, "contraseña-mala")).status).toBe(401);
+    }
+    const locked = await login(fields.email, fields.password);
+    expect(locked.status).toBe(429);
+    expect(locked.data.failure.message).toMatch(/^Demasiados intentos/);
+    expect(sessionCookieFrom(locked.headers)).toBeNull();
+  });
+
+  it("locks a client address after 10 failures across accounts", async () => {
+    const address = { "X-Forwarded-For": "203.0.113.77" };
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const outcome = await login(
+        `desconocido-${attempt}-${randomUUID()}@example.com`,
+        "contraseña",
+        {},
+        address,
+      );
+      expect(outcome.status).toBe(401);
+    }
+    const fields = uniqueUser();
+    await register(fields);
+    expect((await login(fields.email, fields.password, {}, address)).status).toBe(429);
+    // another address is not affected
+    expect(
+      (await login(fields.email, fields.password, {}, { "X-Forwarded-For": "203.0.113.78" }))
+        .status,
+    ).toBe(302);
+  });
+
+  it("refuses an oversize form with 413 before reading it", async () => {
+    const request = new Request(`${BASE}/auth`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `intent=login&email=a%40b.com&password=${"x".repeat(200 * 1024)}`,
+    });
+    const outcome = await run(() => authAction({ request, ...ctx }));
+    expect(outcome.status).toBe(413);
+    expect(outcome.data.message).toBe("El formulario es demasiado grande.");
+  });
+});
+
+describe("/auth page", () => {
+  it("opens the register tab with ?tab=register and drops foreign redirect targets", async () => {
+    const page = await run(() =>
+      authLoader({
+        request: new Request(`${BASE}/auth?tab=register&redirectTo=https://evil.example`),
+        ...ctx,
+      }),
+    );
+    expect(page.data).toEqual({ tab: "register", redirectTo: null });
+    const login = await run(() =>
+      authLoader({ request: new Request(`${BASE}/auth?redirectTo=%2Fprofile`), ...ctx }),
+    );
+    expect(login.data).toEqual({ tab: "login", redirectTo: "/profile" });
+  });
+
+  it("sends a signed-in visitor home", async () => {
+    const outcome = await register(uniqueUser());
+    const cookie = sessionCookieFrom(outcome.headers)!;
+    const page = await run(() =>
+      authLoader({ request: new Request(`${BASE}/auth`, { headers: { Cookie: cookie } }), ...ctx }),
+    );
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("logout", () => {
+  it("deletes the session (an old cookie gets 401) and says goodbye", async () => {
+    const outcome = await register(uniqueUser());
+    const cookie = sessionCookieFrom(outcome.headers)!;
+    expect((await currentApiUser(cookie)).status).toBe(200);
+
+    const bye = await run(() =>
+      logoutAction({
+        request: new Request(`${BASE}/logout`, { method: "POST", headers: { Cookie: cookie } }),
+        ...ctx,
+      }),
+    );
+    expect(bye.status).toBe(302);
+    expect(bye.headers.get("Location")).toBe("/");
+    expect(bye.headers.getSetCookie().some((value) => /^__session=;.*Max-Age=0/i.test(value))).toBe(
+      true,
+    );
+    expect(bye.headers.getSetCookie().some((value) => value.startsWith("__toast="))).toBe(true);
+    expect((await currentApiUser(cookie)).status).toBe(401);
+  });
+
+  it("a GET only redirects home and signs nobody out", async () => {
+    const outcome = await register(uniqueUser());
+    const cookie = sessionCookieFrom(outcome.headers)!;
+    const get = await run(() => logoutLoader());
+    expect(get.status).toBe(302);
+    expect((await currentApiUser(cookie)).status).toBe(200);
+  });
+});
+
+describe("access rules", () => {
+  it("sends anonymous visitors of /profile to /auth?redirectTo=%2Fprofile", async () => {
+    const outcome = await run(() =>
+      profileLoader({ request: new Request(`${BASE}/profile`), ...ctx }),
+    );
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile");
+  });
+
+  it("lets only admins into /admin", async () => {
+    const anonymous = await run(() =>
+      adminLoader({ request: new Request(`${BASE}/admin`), ...ctx }),
+    );
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe("/auth");
+
+    const student = sessionCookieFrom((await register(uniqueUser())).headers)!;
+    const refused = await run(() =>
+      adminLoader({
+        request: new Request(`${BASE}/admin`, { headers: { Cookie: student } }),
+        ...ctx,
+      }),
+    );
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/auth");
+
+    const admin = sessionCookieFrom(
+      (await login("admin@test.local", "admin-test-password")).headers,
+    )!;
+    const allowed = await run(() =>
+      adminLoader({
+        request: new Request(`${BASE}/admin`, { headers: { Cookie: admin } }),
+        ...ctx,
+      }),
+    );
+    expect(allowed.status).toBe(200);
+    expect(allowed.data).toEqual({ adminName: "Administración" });
+  });
+});

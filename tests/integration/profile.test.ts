@@ -1,0 +1,632 @@
+import { randomUUID } from "node:crypto";
+
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+
+import {
+  courses,
+  enrollments,
+  images,
+  liveCourseRegistrations,
+  sectionProgress,
+  sections,
+  sessions,
+  users,
+} from "../../db/schema";
+import { verifyPassword } from "~/auth/password.server";
+import { createUserSession } from "~/auth/session.server";
+import { db } from "~/db.server";
+import { enrollUser } from "~/models/enrollment.server";
+import { createUser } from "~/models/user.server";
+import { loader as apiUserLoader } from "~/routes/api.user";
+import { loader as imageLoader } from "~/routes/images.$imageId";
+import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+
+const BASE = "http://localhost";
+const ctx = { params: {}, context: {} };
+
+type Outcome = { status: number; headers: Headers; data: any };
+
+async function run(fn: () => unknown): Promise<Outcome> {
+  let result: unknown;
+  try {
+    result = await fn();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    const text = await result.clone().text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: result.status, headers: result.headers, data };
+  }
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const { init, data } = result as { init?: ResponseInit; data: unknown };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
+  }
+  return { status: 200, headers: new Headers(), data: result };
+}
+
+function sessionCookieFrom(setCookie: string) {
+  return setCookie.split(";")[0];
+}
+
+async function newUser(password = "secreto123") {
+  const suffix = randomUUID().slice(0, 8);
+  const user = await createUser({
+    name: "Luis Prueba",
+    email: `luis-${suffix}@example.com`,
+    username: `luis_${suffix}`,
+    password,
+  });
+  const cookie = sessionCookieFrom(await createUserSession(user.id));
+  return { user, cookie, password };
+}
+
+function post(cookie: string, fields: Record<string, string>) {
+  return run(() =>
+    profileAction({
+      request: new Request(`${BASE}/profile`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      ...ctx,
+    }),
+  );
+}
+
+function postMultipart(cookie: string, form: FormData, headers: Record<string, string> = {}) {
+  return run(() =>
+    profileAction({
+      request: new Request(`${BASE}/profile`, {
+        method: "POST",
+        headers: { Cookie: cookie, ...headers },
+        body: form,
+      }),
+      ...ctx,
+    }),
+  );
+}
+
+function userRow(id: number) {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+function toastOf(outcome: Outcome) {
+  return outcome.headers.getSetCookie().some((cookie) => cookie.startsWith("__toast="));
+}
+
+async function apiUserStatus(cookie: string) {
+  return (
+    await run(() =>
+      apiUserLoader({
+        request: new Request(`${BASE}/api/user`, { headers: { Cookie: cookie } }),
+        ...ctx,
+      }),
+    )
+  ).status;
+}
+
+function photoForm(file: File, bio = "Me gusta programar.") {
+  const form = new FormData();
+  form.set("intent", "update-profile");
+  form.set("bio", bio);
+  form.set("photo", file);
+  return form;
+}
+
+const pngBytes = async () =>
+  new Uint8Array(
+    await sharp({
+      create: {
+        width: 400,
+        height: 200,
+        channels: 4,
+        background: { r: 0, g: 128, b: 255, alpha: 0.5 },
+      },
+    })
+      .png()
+      .toBuffer(),
+  );
+
+describe("profile page loader", () => {
+  it("shows the user's data and enrolments, and the confirmation step only for own enrolments", async () => {
+    const { user, cookie } = await newUser();
+    const other = await newUser();
+    const course = db
+      .select()
+      .from(courses)
+      .where(
+        and(
+          eq(courses.isLive, false),
+          eq(courses.isDisabled, false),
+          eq(courses.comingSoon, false),
+        ),
+      )
+      .get()!;
+    const mine = enrollUser(user.id, course.id).enrollment;
+    const theirs = enrollUser(other.user.id, course.id).enrollment;
+
+    const load = (query: string) =>
+      run(() =>
+        profileLoader({
+          request: new Request(`${BASE}/profile${query}`, { headers: { Cookie: cookie } }),
+          ...ctx,
+        }),
+      );
+
+    const page = await load("");
+    expect(page.data.user).toMatchObject({ id: user.id, email: user.email });
+    expect(page.data.user).not.toHaveProperty("passwordHash");
+    expect(page.data.enrollments.map((enrollment: { id: number }) => enrollment.id)).toEqual([
+      mine.id,
+    ]);
+    expect(page.data.enrollments[0].course).toMatchObject({
+      slug: course.slug,
+      title: course.title,
+    });
+    expect(page.data.confirm).toBeNull();
+
+    expect((await load("?confirm=delete-account")).data.confirm).toEqual({
+      kind: "delete-account",
+    });
+    expect((await load(`?confirm=cancel-enrollment&id=${mine.id}`)).data.confirm).toEqual({
+      kind: "cancel-enrollment",
+      enrollmentId: mine.id,
+    });
+    expect((await load(`?confirm=cancel-enrollment&id=${theirs.id}`)).data.confirm).toBeNull();
+    expect((await load("?confirm=cancel-enrollment&id=abc")).data.confirm).toBeNull();
+  });
+
+  it("refuses anonymous posts by sending them to /auth", async () => {
+    const outcome = await run(() =>
+      profileAction({
+        request: new Request(`${BASE}/profile`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "delete-account" }),
+        }),
+        ...ctx,
+      }),
+    );
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile");
+  });
+});
+
+describe("Información General", () => {
+  it("saves name, username and email (lowercased) with the '¡Perfil actualizado!' toast", async () => {
+    const { user, cookie } = await newUser();
+    const email = `Nuevo-${randomUUID().slice(0, 6)}@Example.com`;
+    const outcome = await post(cookie, {
+      intent: "update-info",
+      name: "Luisa Nueva",
+      username: "luisa_n" + user.id,
+      email,
+    });
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/profile");
+    expect(toastOf(outcome)).toBe(true);
+    expect(userRow(user.id)).toMatchObject({
+      name: "Luisa Nueva",
+      username: "luisa_n" + user.id,
+      email: email.toLowerCase(),
+    });
+  });
+
+  it("answers the SPEC messages (with their full stops) and changes nothing", async () => {
+    const { user, cookie } = await newUser();
+    const outcome = await post(cookie, {
+      intent: "update-info",
+      name: "L",
+      username: "lu",
+      email: "mal",
+    });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.intent).toBe("update-info");
+    expect(outcome.data.result.error).toMatchObject({
+      name: ["El nombre debe tener al menos 2 caracteres."],
+      username: ["El nombre de usuario debe tener al menos 3 caracteres."],
+      email: ["Por favor ingresa un correo electrónico válido."],
+    });
+    expect(userRow(user.id)).toMatchObject({
+      name: user.name,
+      username: user.username,
+      email: user.email,
+    });
+  });
+
+  it("refuses another account's email or username with 409 and the Spanish message", async () => {
+    const { user, cookie } = await newUser();
+    const other = await newUser();
+    const takenEmail = await post(cookie, {
+      intent: "update-info",
+      name: user.name,
+      username: user.username,
+      email: other.user.email.toUpperCase(),
+    });
+    expect(takenEmail.status).toBe(409);
+    expect(takenEmail.data.result.error.email).toEqual([
+      "Este correo electrónico ya está registrado",
+    ]);
+    const takenUsername = await post(cookie, {
+      intent: "update-info",
+      name: user.name,
+      username: other.user.username,
+      email: user.email,
+    });
+    expect(takenUsername.status).toBe(409);
+    expect(takenUsername.data.result.error.username).toEqual([
+      "Este nombre de usuario ya está en uso",
+    ]);
+    expect(userRow(user.id)?.email).toBe(user.email);
+  });
+
+  it("keeps the user's own email and username valid (no conflict with themselves)", async () => {
+    const { user, cookie } = await newUser();
+    const outcome = await post(cookie, {
+      intent: "update-info",
+      name: "Otro Nombre",
+      username: user.username,
+      email: user.email,
+    });
+    expect(outcome.status).toBe(302);
+  });
+});
+
+describe("Seguridad", () => {
+  it("checks the current password for real", async () => {
+    const { user, cookie } = await newUser();
+    const before = userRow(user.id)!.passwordHash;
+    const outcome = await post(cookie, {
+      intent: "change-password",
+      currentPassword: "no-es-la-mia",
+      newPassword: "nueva-clave-1",
+      confirmPassword: "nueva-clave-1",
+    });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error.currentPassword).toEqual([
+      "La contraseña actual es incorrecta.",
+    ]);
+    expect(JSON.stringify(outcome.data.result)).not.toContain("nueva-clave-1");
+    expect(userRow(user.id)!.passwordHash).toBe(before);
+  });
+
+  it("answers the SPEC messages", async () => {
+    const { cookie } = await newUser();
+    const short = await post(cookie, {
+      intent: "change-password",
+      currentPassword: "1",
+      newPassword: "2",
+      confirmPassword: "3",
+    });
+    expect(short.data.result.error).toMatchObject({
+      currentPassword: ["La contraseña actual debe tener al menos 6 caracteres."],
+      newPassword: ["La nueva contraseña debe tener al menos 6 caracteres."],
+      confirmPassword: ["La confirmación de la contraseña debe tener al menos 6 caracteres."],
+    });
+    const mismatch = await post(cookie, {
+      intent: "change-password",
+      currentPassword: "secreto123",
+      newPassword: "nueva-clave-1",
+      confirmPassword: "nueva-clave-2",
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.data.result.error.confirmPassword).toEqual(["Las contraseñas no coinciden."]);
+  });
+
+  it("stores the new password and ends the user's other sessions, keeping this one", async () => {
+    const { user, cookie, password } = await newUser();
+    const otherDevice = sessionCookieFrom(await createUserSession(user.id));
+    const outcome = await post(cookie, {
+      intent: "change-password",
+      currentPassword: password,
+      newPassword: "nueva-clave-1",
+      confirmPassword: "nueva-clave-1",
+    });
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/profile");
+    expect(toastOf(outcome)).toBe(true);
+    const hash = userRow(user.id)!.passwordHash;
+    expect(await verifyPassword(hash, "nueva-clave-1")).toBe(true);
+    expect(await verifyPassword(hash, password)).toBe(false);
+    expect(await apiUserStatus(otherDevice)).toBe(401);
+    expect(await apiUserStatus(cookie)).toBe(200);
+  });
+});
+
+describe("photo and bio", () => {
+  it("accepts PNG bytes whatever the file is called, stores a 256×256 JPEG and serves it cacheable", async () => {
+    const { user, cookie } = await newUser();
+    const file = new File([await pngBytes()], "foto.txt", { type: "text/plain" });
+    const outcome = await postMultipart(cookie, photoForm(file, "  Hola, soy Luis.  "));
+    expect(outcome.status).toBe(302);
+    expect(toastOf(outcome)).toBe(true);
+
+    const saved = userRow(user.id)!;
+    expect(saved.bio).toBe("Hola, soy Luis.");
+    expect(saved.profileImage).toMatch(/^\/images\/\d+$/);
+    const imageId = saved.profileImage!.split("/").pop()!;
+    const row = db
+      .select()
+      .from(images)
+      .where(eq(images.id, Number(imageId)))
+      .get()!;
+    expect(row.userId).toBe(user.id);
+    expect(row.contentType).toBe("image/jpeg");
+    const meta = await sharp(row.data).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 256, height: 256 });
+
+    const served = await imageLoader({
+      request: new Request(`${BASE}/images/${imageId}`),
+      params: { imageId },
+      context: {},
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(served.headers.get("Cache-Control")).toContain("immutable");
+    expect(served.headers.get("Cache-Control")).toMatch(/max-age=\d{7,}/);
+    expect(Buffer.from(await served.arrayBuffer()).equals(row.data)).toBe(true);
+  });
+
+  it("replaces the previous photo and deletes its row", async () => {
+    const { user, cookie } = await newUser();
+    await postMultipart(
+      cookie,
+      photoForm(new File([await pngBytes()], "a.png", { type: "image/png" })),
+    );
+    const first = userRow(user.id)!.profileImage!;
+    const gif = await sharp({ create: { width: 10, height: 30, channels: 3, background: "#0f0" } })
+      .gif()
+      .toBuffer();
+    expect(
+      (
+        await postMultipart(
+          cookie,
+          photoForm(new File([new Uint8Array(gif)], "b.gif", { type: "image/gif" })),
+        )
+      ).status,
+    ).toBe(302);
+    const second = userRow(user.id)!.profileImage!;
+    expect(second).not.toBe(first);
+    expect(
+      db
+        .select()
+        .from(images)
+        .where(eq(images.userId, user.id))
+        .all()
+        .map((row) => `/images/${row.id}`),
+    ).toEqual([second]);
+  });
+
+  it("keeps the photo when only the bio is saved (empty file input)", async () => {
+    const { user, cookie } = await newUser();
+    await postMultipart(
+      cookie,
+      photoForm(new File([await pngBytes()], "a.png", { type: "image/png" })),
+    );
+    const photo = userRow(user.id)!.profileImage;
+    const outcome = await postMultipart(
+      cookie,
+      photoForm(new File([], "", { type: "application/octet-stream" }), ""),
+    );
+    expect(outcome.status).toBe(302);
+    expect(userRow(user.id)).toMatchObject({ profileImage: photo, bio: null });
+  });
+
+  it("refuses a text file named .jpg with the SPEC message and changes nothing", async () => {
+    const { user, cookie } = await newUser();
+    const file = new File(["esto no es una imagen"], "foto.jpg", { type: "image/jpeg" });
+    const outcome = await postMultipart(cookie, photoForm(file, "bio nueva"));
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error.photo).toEqual([
+      "Solo se permiten imágenes en formato JPG, PNG o GIF",
+    ]);
+    expect(userRow(user.id)).toMatchObject({ profileImage: null, bio: null });
+    expect(db.select().from(images).where(eq(images.userId, user.id)).all()).toHaveLength(0);
+  });
+
+  it("refuses a corrupt image body with a clear 400", async () => {
+    const { user, cookie } = await newUser();
+    const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const file = new File(
+      [new Uint8Array(Buffer.concat([header, Buffer.alloc(2048, 7)]))],
+      "rota.png",
+      { type: "image/png" },
+    );
+    const outcome = await postMultipart(cookie, photoForm(file));
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error.photo[0]).toMatch(/dañado/);
+    expect(userRow(user.id)!.profileImage).toBeNull();
+  });
+
+  it("refuses a photo over 5 MB with 'La imagen no debe superar los 5MB'", async () => {
+    const { user, cookie } = await newUser();
+    const big = new Uint8Array(Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]));
+    const outcome = await postMultipart(
+      cookie,
+      photoForm(new File([big], "grande.png", { type: "image/png" })),
+    );
+    expect(outcome.status).toBe(413);
+    expect(outcome.data.result.error.photo).toEqual(["La imagen no debe superar los 5MB"]);
+    expect(userRow(user.id)!.profileImage).toBeNull();
+  });
+
+  it("refuses a declared 50 MB upload before reading it", async () => {
+    const { cookie } = await newUser();
+    const boundary = "----limite";
+    const request = new Request(`${BASE}/profile`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": String(50 * 1024 * 1024),
+      },
+      body: "never read",
+    });
+    const outcome = await run(() => profileAction({ request, ...ctx }));
+    expect(outcome.status).toBe(413);
+    expect(outcome.data.result.error.photo).toEqual(["La imagen no debe superar los 5MB"]);
+  });
+
+  it("image route: 404 for unknown and non-numeric ids", async () => {
+    for (const imageId of ["999999", "abc", "1.5", "-1"]) {
+      const response = await imageLoader({
+        request: new Request(`${BASE}/images/${imageId}`),
+        params: { imageId },
+        context: {},
+      });
+      expect(response.status).toBe(404);
+    }
+  });
+});
+
+describe("Mis Cursos", () => {
+  it("cancels one of the user's own enrolments with the 'Éxito' toast", async () => {
+    const { user, cookie } = await newUser();
+    const course = db
+      .select()
+      .from(courses)
+      .where(
+        and(
+          eq(courses.isLive, false),
+          eq(courses.comingSoon, false),
+          eq(courses.isDisabled, false),
+        ),
+      )
+      .get()!;
+    const { enrollment } = enrollUser(user.id, course.id);
+    const outcome = await post(cookie, {
+      intent: "cancel-enrollment",
+      enrollmentId: String(enrollment.id),
+    });
+    expect(outcome.status).toBe(302);
+    expect(toastOf(outcome)).toBe(true);
+    expect(
+      db.select().from(enrollments).where(eq(enrollments.id, enrollment.id)).get(),
+    ).toBeUndefined();
+  });
+
+  it("cannot cancel someone else's enrolment (404, row kept) nor a malformed id (400)", async () => {
+    const { cookie } = await newUser();
+    const other = await newUser();
+    const course = db
+      .select()
+      .from(courses)
+      .where(
+        and(
+          eq(courses.isLive, false),
+          eq(courses.comingSoon, false),
+          eq(courses.isDisabled, false),
+        ),
+      )
+      .get()!;
+    const { enrollment } = enrollUser(other.user.id, course.id);
+    const outcome = await post(cookie, {
+      intent: "cancel-enrollment",
+      enrollmentId: String(enrollment.id),
+    });
+    expect(outcome.status).toBe(404);
+    expect(outcome.data.failure).toEqual({ title: "Error", message: "Inscripción no encontrada" });
+    expect(
+      db.select().from(enrollments).where(eq(enrollments.id, enrollment.id)).get(),
+    ).toBeTruthy();
+    expect((await post(cookie, { intent: "cancel-enrollment", enrollmentId: "abc" })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("delete account", () => {
+  it("deletes sessions, enrolments and progress, keeps live registrations without the user, signs out", async () => {
+    const { user, cookie } = await newUser();
+    const otherDevice = sessionCookieFrom(await createUserSession(user.id));
+    const course = db
+      .select()
+      .from(courses)
+      .where(
+        and(
+          eq(courses.isLive, false),
+          eq(courses.comingSoon, false),
+          eq(courses.isDisabled, false),
+        ),
+      )
+      .get()!;
+    enrollUser(user.id, course.id);
+    const section = db.select().from(sections).get()!;
+    db.insert(sectionProgress)
+      .values({ userId: user.id, sectionId: section.id, completed: true })
+      .run();
+    const registration = db
+      .insert(liveCourseRegistrations)
+      .values({
+        courseId: course.id,
+        userId: user.id,
+        firstName: "Luis",
+        lastName: "Prueba",
+        email: user.email,
+        phoneNumber: "5512345678",
+        age: 20,
+        preferredModality: "Virtual",
+      })
+      .returning()
+      .get();
+
+    const outcome = await post(cookie, { intent: "delete-account" });
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/");
+    expect(
+      outcome.headers.getSetCookie().some((value) => /^__session=;.*Max-Age=0/i.test(value)),
+    ).toBe(true);
+    expect(toastOf(outcome)).toBe(true);
+
+    expect(userRow(user.id)).toBeUndefined();
+    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    expect(db.select().from(enrollments).where(eq(enrollments.userId, user.id)).all()).toHaveLength(
+      0,
+    );
+    expect(
+      db.select().from(sectionProgress).where(eq(sectionProgress.userId, user.id)).all(),
+    ).toHaveLength(0);
+    const kept = db
+      .select()
+      .from(liveCourseRegistrations)
+      .where(eq(liveCourseRegistrations.id, registration.id))
+      .get();
+    expect(kept).toMatchObject({ userId: null, firstName: "Luis" });
+    expect(await apiUserStatus(cookie)).toBe(401);
+    expect(await apiUserStatus(otherDevice)).toBe(401);
+  });
+});
+
+describe("bad input", () => {
+  it("an unknown intent is a 400 and an oversize form a 413", async () => {
+    const { cookie } = await newUser();
+    expect((await post(cookie, { intent: "borrar-todo" })).status).toBe(400);
+    const oversize = await post(cookie, {
+      intent: "update-info",
+      name: "x".repeat(200 * 1024),
+      username: "abc",
+      email: "a@b.co",
+    });
+    expect(oversize.status).toBe(413);
+  });
+
+  it("refuses a bio over 500 characters", async () => {
+    const { user, cookie } = await newUser();
+    const form = new FormData();
+    form.set("intent", "update-profile");
+    form.set("bio", "a".repeat(501));
+    const outcome = await postMultipart(cookie, form);
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error.bio).toEqual([
+      "La biografía no debe superar los 500 caracteres.",
+    ]);
+    expect(userRow(user.id)!.bio).toBeNull();
+  });
+});
