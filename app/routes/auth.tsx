@@ -7,7 +7,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   authenticator,
   loginWithinLimits,
-  readFormBody,
   recordRejectedRegistration,
   registerWithinLimits,
 } from "~/auth/authenticator.server";
@@ -24,6 +23,7 @@ import {
   USERNAME_TAKEN_MESSAGE,
 } from "~/schemas/auth";
 import { isHoneypotFilled } from "~/utils/honeypot";
+import { readFormBody } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";

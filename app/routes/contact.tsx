@@ -12,7 +12,7 @@ import { sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
 import { contactSchema } from "~/schemas/contact";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { MAX_JSON_BODY_BYTES } from "~/utils/http.server";
+import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { getClientAddress } from "~/utils/rate-limit.server";
 import { useSiteConfig } from "~/utils/root-data";
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
       },
     );
   }
-  const formData = await request.formData();
+  const { formData } = await readFormBody(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (isHoneypotFilled(formData)) {
     return data(submission.reply({ formErrors: [SEND_FAILED] }), { status: 400 });

@@ -32,6 +32,7 @@ import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-r
 import { liveRegistrationSchema } from "~/schemas/live-registration";
 import { pageTitle } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
+import { readFormBody } from "~/utils/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Curso no encontrado") }];
@@ -119,7 +120,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const course = findLearningCourse(params.slug ?? "", user) ?? notFound();
-  const submission = parseWithZod(await request.formData(), { schema: liveRegistrationSchema });
+  const { formData } = await readFormBody(request);
+  const submission = parseWithZod(formData, { schema: liveRegistrationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     registerForLiveCourse(user.id, course.id, submission.value);

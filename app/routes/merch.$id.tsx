@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useEffect, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StarRating, StockBadge } from "~/components/merch/merch-parts";
@@ -16,6 +16,7 @@ import {
 } from "~/data/merch";
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data?.product.name ?? "Merch Oficial", data?.product.description);
@@ -40,13 +41,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     size: pickOption(product.sizes, search.get("size")),
     color: pickOption(product.colors, search.get("color")),
   };
-}
-
-/** True once React has hydrated in the browser (false on the server and without JS). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function OptionGroup({

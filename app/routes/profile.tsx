@@ -11,7 +11,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
-import { formError, passwordChangeWithinLimits, readFormBody } from "~/auth/authenticator.server";
+import { passwordChangeWithinLimits } from "~/auth/authenticator.server";
 import {
   destroyUserSession,
   endOtherSessions,
@@ -43,6 +43,7 @@ import {
   ProfileActionSchema,
   type ProfileIntent,
 } from "~/schemas/profile";
+import { FORM_TOO_LARGE_MESSAGE, jsonError, readFormBody } from "~/utils/http.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -102,7 +103,7 @@ async function readProfileForm(request: Request) {
   const fieldHandler = unstable_createMemoryUploadHandler({ maxPartSize: 16 * 1024 });
   let parts = 0;
   const handler: UploadHandler = async (part) => {
-    if (++parts > 8) throw formError(413, "El formulario es demasiado grande.");
+    if (++parts > 8) throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
     return part.filename === undefined ? fieldHandler(part) : photoHandler(part);
   };
   try {
@@ -110,10 +111,10 @@ async function readProfileForm(request: Request) {
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
       if (error.field === "photo") throw new PhotoTooLargeError();
-      throw formError(413, "El formulario es demasiado grande.");
+      throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
     }
     if (error instanceof Response) throw error;
-    throw formError(400, "No se pudo leer el formulario.");
+    throw jsonError(400, "No se pudo leer el formulario.");
   }
 }
 

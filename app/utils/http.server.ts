@@ -64,6 +64,80 @@ export function jsonError(status: number, message: string, extra?: Record<string
 }
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
+export const MAX_FORM_BODY_BYTES = 100 * 1024;
+const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande.";
+export const FORM_TOO_LARGE_MESSAGE = "El formulario es demasiado grande.";
+
+/**
+ * Reads and drops the rest of an oversize body (sent without Content-Length) so the client, still
+ * sending, can read our 413; past a hard cap the connection is cut instead.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number) {
+  const HARD_CAP_BYTES = 20 * 1024 * 1024;
+  let total = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > HARD_CAP_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // the client went away: nothing left to drain
+  }
+}
+
+/**
+ * Reads at most `maxBytes` of the body (Remix's `request.formData()`/`text()` would buffer any
+ * size), throwing `tooLarge()` on the declared Content-Length or on the bytes as they arrive.
+ */
+export async function readBoundedBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => Response,
+) {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (!Number.isFinite(declared) || declared > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await discardRest(reader, total);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a urlencoded or multipart form of at most `maxBytes` (413 beyond). Returns the FormData
+ * and a replayable copy of the request (for remix-auth, which reads the body itself).
+ */
+export async function readFormBody(request: Request, maxBytes = MAX_FORM_BODY_BYTES) {
+  const body = await readBoundedBody(request, maxBytes, () =>
+    jsonError(413, FORM_TOO_LARGE_MESSAGE),
+  );
+  const replay = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+  });
+  try {
+    return { formData: await replay.clone().formData(), request: replay };
+  } catch {
+    throw jsonError(400, "No se pudo leer el formulario.");
+  }
+}
 
 /**
  * Reads a JSON API body defensively: refuses cross-site mutations, oversize bodies (413) and
@@ -76,10 +150,10 @@ export async function readJsonBody<S extends z.ZodType>(
   { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
 ): Promise<z.infer<S>> {
   assertSameOrigin(request);
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw jsonError(413, "La solicitud es demasiado grande.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw jsonError(413, "La solicitud es demasiado grande.");
+  const body = await readBoundedBody(request, maxBytes, () =>
+    jsonError(413, BODY_TOO_LARGE_MESSAGE),
+  );
+  const text = body.toString("utf8");
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : {};

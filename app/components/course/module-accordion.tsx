@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react
 
 import { difficultyLabel, hoursLabel } from "~/components/course/catalogue";
 import { ChevronDownIcon, ClockIcon, LockIcon, UserIcon } from "~/components/course/icons";
-import { useHydrated } from "~/components/course/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Spinner } from "~/components/ui/spinner";
 

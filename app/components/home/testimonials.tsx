@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { useHydrated } from "~/components/course/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { SectionHeading } from "~/components/home/section-heading";
 import { StarRating } from "~/components/home/star-rating";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";

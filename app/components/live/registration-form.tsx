@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FieldErrors } from "~/components/ui/field";
@@ -19,15 +19,9 @@ import {
   MAX_AGE,
   MIN_AGE,
 } from "~/schemas/live-registration";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export type RegistrationDefaults = { firstName: string; lastName: string; email: string };
-
-/** True once React has hydrated in the browser (false on the server and without JS). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 function isMinorAge(value: string | undefined) {
   if (!value || value.trim() === "") return false;

@@ -1,13 +1,7 @@
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 import { FieldErrors, inputClasses } from "~/components/ui/field";
-
-/** True once React has hydrated: controls that need JS render only then. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from "~/utils/use-hydrated";
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
