@@ -9,7 +9,7 @@ import {
   type PublicUser,
 } from "../../db/schema";
 import { foldSearchText } from "../../db/seed";
-import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/components/course/catalogue";
+import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
 import { db } from "~/db.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";

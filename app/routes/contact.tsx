@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SocialLinks } from "~/components/layout/footer";
+import { Icon } from "~/components/ui/icon";
 import { CONTACT_FAQ } from "~/data/faq";
 import { sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
@@ -85,20 +86,11 @@ function InfoItem({
   );
 }
 
-function Icon({ d }: { d: string }) {
+function PathIcon({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon>
       <path d={d} />
-    </svg>
+    </Icon>
   );
 }
 
@@ -135,7 +127,7 @@ export default function ContactRoute() {
               <InfoItem
                 title="Ubicación"
                 icon={
-                  <Icon d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+                  <PathIcon d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
                 }
               >
                 <p>{site.location}</p>
@@ -143,7 +135,7 @@ export default function ContactRoute() {
               <InfoItem
                 title="Correo electrónico"
                 icon={
-                  <Icon d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm18 2-10 7L2 6" />
+                  <PathIcon d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm18 2-10 7L2 6" />
                 }
               >
                 <a href={`mailto:${site.email}`} className={linkClasses}>
@@ -153,7 +145,7 @@ export default function ContactRoute() {
               <InfoItem
                 title="Teléfono"
                 icon={
-                  <Icon d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
+                  <PathIcon d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
                 }
               >
                 <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={linkClasses}>

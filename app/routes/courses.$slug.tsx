@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { getUser } from "~/auth/session.server";
-import { hoursLabel, modulesLabel } from "~/components/course/catalogue";
+import { CourseErrorBoundary } from "~/components/course/course-error-boundary";
+import { hoursLabel, modulesLabel } from "~/data/catalogue";
 import { EnrolPanel, enrolStateFor } from "~/components/course/enrol-panel";
 import {
   AwardIcon,
@@ -20,7 +21,6 @@ import {
   MODULE_PARAM,
   type AccordionSection,
 } from "~/components/course/module-accordion";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";
@@ -315,22 +315,4 @@ function LiveDetails({ details }: { details: NonNullable<LoaderData["course"]["l
   );
 }
 
-function CourseNotFound() {
-  return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Curso no encontrado</h1>
-      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">
-        Lo sentimos, el curso que buscas no existe o no está disponible.
-      </p>
-      <Link to="/courses" className={`${buttonClasses()} mt-8`}>
-        Ver todos los cursos
-      </Link>
-    </section>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
-  return <GeneralErrorBoundary />;
-}
+export { CourseErrorBoundary as ErrorBoundary };

@@ -6,16 +6,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/session.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CourseErrorBoundary } from "~/components/course/course-error-boundary";
 import { LiveRegistrationForm } from "~/components/live/registration-form";
 import {
   AlreadyRegistered,
@@ -450,22 +444,4 @@ function EnrolledView({ data }: { data: Extract<LoaderData, { view: "player" }> 
   );
 }
 
-function CourseNotFound() {
-  return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Curso no encontrado</h1>
-      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">
-        Lo sentimos, el curso que buscas no existe o no está disponible.
-      </p>
-      <Link to="/courses" className={`${buttonClasses()} mt-8`}>
-        Ver todos los cursos
-      </Link>
-    </section>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFound />;
-  return <GeneralErrorBoundary />;
-}
+export { CourseErrorBoundary as ErrorBoundary };

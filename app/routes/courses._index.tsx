@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
-import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/components/course/catalogue";
+import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
 import { CourseCard } from "~/components/course/course-card";
 import { SearchIcon } from "~/components/course/icons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

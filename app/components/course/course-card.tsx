@@ -1,11 +1,6 @@
 import { Link, useNavigation } from "@remix-run/react";
 
-import {
-  courseAccent,
-  hoursLabel,
-  modulesLabel,
-  type CourseAccent,
-} from "~/components/course/catalogue";
+import { courseAccent, hoursLabel, modulesLabel, type CourseAccent } from "~/data/catalogue";
 import { CourseFlagBadges } from "~/components/course/course-badges";
 import { ArrowRightIcon, BookIcon, ClockIcon } from "~/components/course/icons";
 import { Badge } from "~/components/ui/badge";

@@ -1,24 +1,4 @@
-import type { SVGProps } from "react";
-
-/** Small inline stroke icons (24×24 grid) for the catalogue and home; decorative by default. */
-function Icon({ children, className = "h-5 w-5", ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from "~/components/ui/icon";
 
 type IconProps = { className?: string };
 

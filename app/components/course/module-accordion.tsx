@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 
-import { difficultyLabel, hoursLabel } from "~/components/course/catalogue";
+import { difficultyLabel, hoursLabel } from "~/data/catalogue";
 import { ChevronDownIcon, ClockIcon, LockIcon, UserIcon } from "~/components/course/icons";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Badge, type BadgeTone } from "~/components/ui/badge";

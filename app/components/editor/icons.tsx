@@ -1,23 +1,11 @@
 import type { ReactNode } from "react";
 
-/** Small decorative stroke icons (24×24 grid) for the editor toolbar. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="h-4 w-4 shrink-0"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon as BaseIcon } from "~/components/ui/icon";
+
+/** Toolbar size. */
+const Icon = ({ children }: { children: ReactNode }) => (
+  <BaseIcon className="h-4 w-4 shrink-0">{children}</BaseIcon>
+);
 
 export const PlayIcon = () => (
   <Icon>

@@ -1,4 +1,4 @@
-import { hoursLabel, modulesLabel } from "~/components/course/catalogue";
+import { hoursLabel, modulesLabel } from "~/data/catalogue";
 import { ArrowRightIcon, ClockIcon, LockIcon } from "~/components/course/icons";
 import { SectionHeading } from "~/components/home/section-heading";
 import { Badge } from "~/components/ui/badge";

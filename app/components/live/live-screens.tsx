@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { LiveDetails } from "../../../db/schema";
 import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 const DETAIL_LABELS: { key: keyof LiveDetails; label: string; icon: ReactNode }[] = [
   {
@@ -36,18 +37,9 @@ const DETAIL_LABELS: { key: keyof LiveDetails; label: string; icon: ReactNode }[
 
 function IconPath({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon>
       <path d={d} />
-    </svg>
+    </Icon>
   );
 }
 
