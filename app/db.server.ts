@@ -16,7 +16,8 @@ export type AppDatabase = ReturnType<typeof openDatabase>;
 
 /** Opens (creating when missing) the SQLite file, sets the pragmas and applies pending migrations. */
 export function openDatabase(filePath: string) {
-  if (filePath !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
+  if (filePath !== ":memory:")
+    fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const sqlite = new Database(filePath);
   try {
     sqlite.pragma("journal_mode = WAL");
@@ -51,7 +52,6 @@ function openAppDatabase() {
 }
 
 export const db = openAppDatabase();
-
 
 function seedAdminAccount(db: AppDatabase) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

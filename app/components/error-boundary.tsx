@@ -32,7 +32,10 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <section role="alert" className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
+    <section
+      role="alert"
+      className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center"
+    >
       <h1 className="text-2xl font-bold">Algo salió mal</h1>
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{errorMessage(error)}</p>
       <Link to="/" className={`${buttonClasses()} mt-8`}>

@@ -36,7 +36,8 @@ export function ThemeToggle() {
 
   useEffect(() => {
     function onStorage(event: StorageEvent) {
-      if (event.key !== STORAGE_KEY || (event.newValue !== "light" && event.newValue !== "dark")) return;
+      if (event.key !== STORAGE_KEY || (event.newValue !== "light" && event.newValue !== "dark"))
+        return;
       document.documentElement.classList.toggle("dark", event.newValue === "dark");
       document.documentElement.style.colorScheme = event.newValue;
     }
@@ -72,16 +73,33 @@ export function ThemeToggle() {
 
 function SunIcon() {
   return (
-    <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className="h-5 w-5"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" strokeLinecap="round" />
+      <path
+        d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
 function MoonIcon() {
   return (
-    <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className="h-5 w-5"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" strokeLinejoin="round" />
     </svg>
   );

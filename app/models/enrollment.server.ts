@@ -52,7 +52,8 @@ export function findUserEnrollment(userId: number, courseId: number) {
 export function enrollUser(userId: number, courseId: number) {
   const course = db.select().from(courses).where(eq(courses.id, courseId)).get();
   if (!course) throw new DomainError(404, "Curso no encontrado");
-  if (course.isDisabled) throw new DomainError(400, "Este curso no está disponible para inscripciones.");
+  if (course.isDisabled)
+    throw new DomainError(400, "Este curso no está disponible para inscripciones.");
   if (course.comingSoon) throw new DomainError(400, "Este curso estará disponible próximamente.");
   if (course.isLive) {
     throw new DomainError(400, "Los cursos en vivo requieren un registro, no una inscripción.");

@@ -3,7 +3,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
 import { pageTitle } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Página no encontrada") }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Página no encontrada") },
+];
 
 export function loader() {
   throw new Response("Not found", { status: 404 });

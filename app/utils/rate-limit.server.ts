@@ -32,7 +32,11 @@ export function createAttemptLimiter({
   maxFailures?: number;
   windowSeconds?: number;
 }) {
-  const limiter = new RateLimiterMemory({ keyPrefix, points: maxFailures, duration: windowSeconds });
+  const limiter = new RateLimiterMemory({
+    keyPrefix,
+    points: maxFailures,
+    duration: windowSeconds,
+  });
   const present = (keys: Array<string | null | undefined>) =>
     keys.filter((key): key is string => Boolean(key));
 

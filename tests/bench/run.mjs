@@ -53,7 +53,10 @@ const server = spawn(
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 150; attempt++) {
-    const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -101,7 +104,9 @@ try {
       `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${budget} KB)`,
     );
   }
-  console.log(`Server latency (${REQUESTS_PER_URL} sequential requests each, p95 budget ${LATENCY_BUDGET_MS} ms)`);
+  console.log(
+    `Server latency (${REQUESTS_PER_URL} sequential requests each, p95 budget ${LATENCY_BUDGET_MS} ms)`,
+  );
   for (const pathname of LATENCY_URLS) {
     await latency(pathname); // warm-up round
     const { p50, p95 } = await latency(pathname);

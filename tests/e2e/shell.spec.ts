@@ -35,3 +35,82 @@ test("theme toggles and the choice survives a reload", async ({ page }) => {
   await page.getByTestId("theme-toggle").click();
   await expect(html).toHaveClass(/dark/);
 });
+
+test("documents carry a per-request CSP nonce on every inline and module script", async ({
+  request,
+}) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/");
+    const csp = response.headers()["content-security-policy"];
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    nonces.add(nonce!);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces.size).toBe(2);
+});
+
+test("the mobile menu opens and lists every navbar link", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menu = page.getByTestId("mobile-menu");
+  await menu.getByLabel("Abrir menú").click();
+  for (const name of [
+    "Inicio",
+    "Cursos",
+    "Acerca de",
+    "Contacto",
+    "Editor",
+    "Perfil",
+    "Merch Oficial",
+  ]) {
+    await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await menu.getByRole("link", { name: "Cursos", exact: true }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+
+  test("a theme change in one tab reaches the other open tabs", async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto("/");
+    await second.goto("/about");
+    await expect(second.locator("html")).toHaveClass(/dark/);
+    await first.getByTestId("theme-toggle").click();
+    await expect(first.locator("html")).not.toHaveClass(/dark/);
+    await expect(second.locator("html")).not.toHaveClass(/dark/);
+    expect(await second.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("the tab title invites the visitor back while the window is out of focus", async ({
+    page,
+  }) => {
+    await page.goto("/courses");
+    await page.waitForFunction(() => document.title.includes("Web Code Academy"));
+    const title = await page.title();
+    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+    const awayTitle = await page.title();
+    expect(awayTitle).not.toBe(title);
+    expect(awayTitle).toMatch(/\p{Extended_Pictographic}/u);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    expect(await page.title()).toBe(title);
+  });
+
+  test("the navbar turns solid after 50 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+});

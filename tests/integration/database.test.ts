@@ -217,8 +217,12 @@ describe("openDatabase", () => {
 
   it("gives a second admin email its own username instead of failing at start-up", () => {
     const fresh = open(freshPath());
-    expect(ensureAdminAccount(fresh, { email: "first@example.com", password: "clave-uno" })).toBe(true);
-    expect(ensureAdminAccount(fresh, { email: "second@example.com", password: "clave-dos" })).toBe(true);
+    expect(ensureAdminAccount(fresh, { email: "first@example.com", password: "clave-uno" })).toBe(
+      true,
+    );
+    expect(ensureAdminAccount(fresh, { email: "second@example.com", password: "clave-dos" })).toBe(
+      true,
+    );
     const usernames = fresh.select({ username: users.username }).from(users).all();
     expect(usernames.map((row) => row.username).sort()).toEqual(["admin", "admin2"]);
   });

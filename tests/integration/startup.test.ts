@@ -11,12 +11,16 @@ const ROOT = path.resolve(__dirname, "../..");
 
 /** Imports a server module in a fresh Node process (as remix-serve would) with the given env. */
 function importWithEnv(modulePath: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--import", "tsx", "-e", `await import(${JSON.stringify(modulePath)})`], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", ...env },
-    encoding: "utf8",
-    timeout: 30_000,
-  });
+  return spawnSync(
+    process.execPath,
+    ["--import", "tsx", "-e", `await import(${JSON.stringify(modulePath)})`],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", ...env },
+      encoding: "utf8",
+      timeout: 30_000,
+    },
+  );
 }
 
 describe("environment", () => {

@@ -11,7 +11,11 @@ const VARIANTS = {
   danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50",
 } as const;
 
-const SIZES = { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2 text-sm", lg: "px-6 py-3 text-base" } as const;
+const SIZES = {
+  sm: "px-3 py-1.5 text-sm",
+  md: "px-4 py-2 text-sm",
+  lg: "px-6 py-3 text-base",
+} as const;
 
 export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES };
 

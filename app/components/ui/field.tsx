@@ -5,7 +5,13 @@ export const inputClasses =
 
 type FieldShellProps = { id: string; label: ReactNode; errors?: string[]; hint?: ReactNode };
 
-function FieldShell({ id, label, errors, hint, children }: FieldShellProps & { children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  errors,
+  hint,
+  children,
+}: FieldShellProps & { children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -35,7 +41,9 @@ export function Field({
   errors,
   hint,
   inputProps,
-}: Omit<FieldShellProps, "id"> & { inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } }) {
+}: Omit<FieldShellProps, "id"> & {
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+}) {
   const invalid = Boolean(errors?.length);
   return (
     <FieldShell id={inputProps.id} label={label} errors={errors} hint={hint}>

@@ -10,15 +10,30 @@ export function Spinner({
   className?: string;
 }) {
   return (
-    <span role={label ? "status" : undefined} className={`inline-flex items-center gap-2 ${className}`}>
+    <span
+      role={label ? "status" : undefined}
+      className={`inline-flex items-center gap-2 ${className}`}
+    >
       <svg
         className={`${SIZES[size]} animate-spin text-current`}
         viewBox="0 0 24 24"
         fill="none"
         aria-hidden="true"
       >
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-25" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <circle
+          cx="12"
+          cy="12"
+          r="10"
+          stroke="currentColor"
+          strokeWidth="3"
+          className="opacity-25"
+        />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       {label ? <span>{label}</span> : null}
     </span>
