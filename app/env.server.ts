@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { resolveSiteConfig, SITE_ENV_KEYS } from "~/config/site";
 

@@ -10,24 +10,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 
+import { REGISTRATION_MODALITIES, ROLES, type LiveDetails } from "./enums";
+
+export * from "./enums";
+
 const createdAt = () =>
   integer("created_at", { mode: "timestamp" })
     .notNull()
     .default(sql`(unixepoch())`);
-
-export const ROLES = ["student", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const LIVE_MODALITIES = ["Presencial", "Virtual", "Mixta"] as const;
-export const REGISTRATION_MODALITIES = ["Presencial", "Virtual"] as const;
-
-export type LiveDetails = {
-  liveDuration: string;
-  schedule: string;
-  modality: (typeof LIVE_MODALITIES)[number];
-  address: string;
-  contact: string;
-};
 
 export const users = sqliteTable(
   "users",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Account rules (SPEC §5), shared by the /auth forms (Conform, browser and action) and the JSON

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

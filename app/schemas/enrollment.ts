@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Kept in English for compatibility with the previous site's clients (400 'Course ID is required'). */
 export const COURSE_ID_REQUIRED = "Course ID is required";

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod";
 
-import { REGISTRATION_MODALITIES } from "../../db/schema";
+import { REGISTRATION_MODALITIES } from "../../db/enums";
 
 /** Minors (under this age) must give a guardian's name and phone (SPEC §5). */
 export const ADULT_AGE = 18;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { env } from "~/env.server";
 import { DomainError } from "~/models/errors.server";

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 
 import { env } from "~/env.server";
 import { combineHeaders } from "~/utils/http.server";
