@@ -7,7 +7,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { applySecurityHeaders } from "~/utils/http.server";
+import { applyPrivateCaching, applySecurityHeaders } from "~/utils/http.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
 export const streamTimeout = 5_000;
@@ -34,6 +34,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, { nonce });
+          applyPrivateCaching(request, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -55,7 +56,8 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applySecurityHeaders(response.headers);
+  applyPrivateCaching(request, response.headers);
   return response;
 };

@@ -62,8 +62,16 @@ export function imageIdFromUrl(url: string | null | undefined) {
   return match ? Number(match[1]) : null;
 }
 
-export function getImage(imageId: number) {
-  return db.select().from(images).where(eq(images.id, imageId)).get() ?? null;
+/** An uploaded photo as its owner or an admin may see it; anyone else gets null. */
+export function getImageForViewer(imageId: number, viewer: { id: number; role: string }) {
+  const ownImage = viewer.role === "admin" ? undefined : eq(images.userId, viewer.id);
+  return (
+    db
+      .select()
+      .from(images)
+      .where(and(eq(images.id, imageId), ownImage))
+      .get() ?? null
+  );
 }
 
 export function findUserImage(userId: number, imageId: number) {

@@ -2,18 +2,18 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { sendContactMessage } from "~/models/contact.server";
 import { contactSchema } from "~/schemas/contact";
-import { apiJson, handleApi, jsonError, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { getClientAddress } from "~/utils/rate-limit.server";
 
 /** GET is not part of this API: 405 rather than the HTML 404 page. */
 export function loader() {
-  return jsonError(405, "Método no permitido.");
+  return methodNotAllowed("POST");
 }
 
 /** POST /api/contact: stores a contact message (400 field errors, 413 oversize, 429 too many). */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") throw jsonError(405, "Método no permitido.");
+    if (request.method !== "POST") throw methodNotAllowed("POST");
     const input = await readJsonBody(request, contactSchema);
     const contact = await sendContactMessage(input, { clientAddress: getClientAddress(request) });
     return apiJson(

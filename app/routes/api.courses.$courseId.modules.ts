@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
 import { getCourseModulesForViewer } from "~/models/course.server";
-import { apiJson, handleApi, parseIdParam } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed, parseIdParam } from "~/utils/http.server";
 
 /** GET /api/courses/{courseId}/modules: ordered by `order`; disabled courses only for admins. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -12,3 +12,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return apiJson(getCourseModulesForViewer(courseId, viewer));
   });
 }
+
+export const action = () => methodNotAllowed();

@@ -3,10 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/session.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { enrollSchema } from "~/schemas/enrollment";
-import { apiJson, handleApi, readJsonBody } from "~/utils/http.server";
-
-const methodNotAllowed = () =>
-  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "POST" } });
+import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 /**
  * POST /api/enroll `{ courseId }`: 401 anonymous; 400 'Course ID is required'; 404 missing course;
@@ -14,7 +11,7 @@ const methodNotAllowed = () =>
  */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const user = await requireApiUser(request);
     const { courseId } = await readJsonBody(request, enrollSchema);
     const { enrollment } = enrollUser(user.id, courseId);
@@ -22,4 +19,4 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const loader = methodNotAllowed;
+export const loader = () => methodNotAllowed("POST");

@@ -2,10 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { requireApiUser } from "~/auth/session.server";
 import { cancelEnrollment } from "~/models/enrollment.server";
-import { apiJson, assertSameOrigin, handleApi, parseIdParam } from "~/utils/http.server";
-
-const methodNotAllowed = () =>
-  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "DELETE" } });
+import {
+  apiJson,
+  assertSameOrigin,
+  handleApi,
+  methodNotAllowed,
+  parseIdParam,
+} from "~/utils/http.server";
 
 /**
  * DELETE /api/enrollments/{id}: cancels one of the caller's own enrolments. Someone else's id
@@ -13,7 +16,7 @@ const methodNotAllowed = () =>
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed();
+    if (request.method !== "DELETE") return methodNotAllowed("DELETE");
     assertSameOrigin(request);
     const user = await requireApiUser(request);
     const enrollmentId = parseIdParam(params.id, "Inscripción no encontrada");
@@ -22,4 +25,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export const loader = methodNotAllowed;
+export const loader = () => methodNotAllowed("DELETE");

@@ -7,7 +7,7 @@ import {
   registerForLiveCourse,
 } from "~/models/live-registration.server";
 import { liveRegistrationApiSchema } from "~/schemas/live-registration";
-import { apiJson, handleApi, jsonError, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 /** An optional positive integer query parameter: absent → undefined, anything else → 400. */
 function optionalIdParam(url: URL, name: string) {
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** POST /api/live-course-registrations: registers the caller for a live course. */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") throw jsonError(405, "Método no permitido.");
+    if (request.method !== "POST") throw methodNotAllowed("GET, POST");
     const user = await requireApiUser(request);
     const { courseId, ...input } = await readJsonBody(request, liveRegistrationApiSchema);
     const registration = registerForLiveCourse(user.id, courseId, input);

@@ -4,19 +4,16 @@ import { loginWithinLimits } from "~/auth/authenticator.server";
 import { createUserSession } from "~/auth/session.server";
 import { verifyLogin } from "~/models/user.server";
 import { ApiLoginSchema } from "~/schemas/auth";
-import { apiJson, handleApi, readJsonBody } from "~/utils/http.server";
-
-const methodNotAllowed = () =>
-  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "POST" } });
+import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 /** POST /api/login { email, password } → 200 with the user and a new session cookie. */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const { email, password } = await readJsonBody(request, ApiLoginSchema);
     const user = await loginWithinLimits(request, email, () => verifyLogin(email, password));
     return apiJson(user, { headers: { "Set-Cookie": await createUserSession(user.id) } });
   });
 }
 
-export const loader = methodNotAllowed;
+export const loader = () => methodNotAllowed("POST");

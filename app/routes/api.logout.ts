@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { destroyUserSession } from "~/auth/session.server";
-import { apiJson, assertSameOrigin, handleApi } from "~/utils/http.server";
-
-const methodNotAllowed = () =>
-  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "POST" } });
+import { apiJson, assertSameOrigin, handleApi, methodNotAllowed } from "~/utils/http.server";
 
 /** POST /api/logout → 200; the session row is deleted and the cookie cleared. */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed("POST");
     assertSameOrigin(request);
     return apiJson(
       { message: "Has cerrado sesión correctamente." },
@@ -18,4 +15,4 @@ export function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const loader = methodNotAllowed;
+export const loader = () => methodNotAllowed("POST");

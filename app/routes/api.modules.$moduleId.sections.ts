@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
 import { getModuleSectionsForViewer } from "~/models/course.server";
-import { apiJson, handleApi, parseIdParam } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed, parseIdParam } from "~/utils/http.server";
 
 /**
  * GET /api/modules/{moduleId}/sections: ordered by `order`. Enrolled students and admins get every
@@ -18,3 +18,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return apiJson(sections, { headers: { "X-Syllabus-Access": access } });
   });
 }
+
+export const action = () => methodNotAllowed();

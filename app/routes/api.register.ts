@@ -3,10 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { registerWithinLimits } from "~/auth/authenticator.server";
 import { createUserSession } from "~/auth/session.server";
 import { ApiRegisterSchema } from "~/schemas/auth";
-import { apiJson, handleApi, readJsonBody } from "~/utils/http.server";
-
-const methodNotAllowed = () =>
-  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "POST" } });
+import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 /**
  * POST /api/register { name, email, username, password } → 201 with the new student, who is
@@ -14,7 +11,7 @@ const methodNotAllowed = () =>
  */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const input = await readJsonBody(request, ApiRegisterSchema);
     const user = await registerWithinLimits(request, input);
     return apiJson(user, {
@@ -24,4 +21,4 @@ export function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const loader = methodNotAllowed;
+export const loader = () => methodNotAllowed("POST");

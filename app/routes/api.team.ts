@@ -1,7 +1,9 @@
 import { listTeamMembers } from "~/models/team.server";
-import { apiJson, handleApi } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/team, ordered by `order`. */
 export async function loader() {
   return handleApi(() => apiJson(listTeamMembers()));
 }
+
+export const action = () => methodNotAllowed();

@@ -1,7 +1,9 @@
 import { listTestimonials } from "~/models/testimonial.server";
-import { apiJson, handleApi } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/testimonials, sorted by `order` ascending. */
 export async function loader() {
   return handleApi(() => apiJson(listTestimonials()));
 }
+
+export const action = () => methodNotAllowed();

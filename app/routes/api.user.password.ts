@@ -4,10 +4,7 @@ import { passwordChangeWithinLimits } from "~/auth/authenticator.server";
 import { endOtherSessions, getCurrentSession, requireApiUser } from "~/auth/session.server";
 import { changePassword } from "~/models/user.server";
 import { ApiPasswordSchema } from "~/schemas/profile";
-import { apiJson, handleApi, readJsonBody } from "~/utils/http.server";
-
-const methodNotAllowed = () =>
-  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "PATCH" } });
+import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 /**
  * PATCH /api/user/password { currentPassword, newPassword }: the current password is checked
@@ -15,7 +12,7 @@ const methodNotAllowed = () =>
  */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "PATCH") return methodNotAllowed();
+    if (request.method !== "PATCH") return methodNotAllowed("PATCH");
     const user = await requireApiUser(request);
     const { currentPassword, newPassword } = await readJsonBody(request, ApiPasswordSchema);
     await passwordChangeWithinLimits(request, user.id, () =>
@@ -27,4 +24,4 @@ export function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const loader = methodNotAllowed;
+export const loader = () => methodNotAllowed("PATCH");

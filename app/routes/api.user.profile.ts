@@ -3,10 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/session.server";
 import { updateUserProfile } from "~/models/user.server";
 import { ApiProfileSchema } from "~/schemas/profile";
-import { apiJson, handleApi, readJsonBody } from "~/utils/http.server";
-
-const methodNotAllowed = () =>
-  apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: "PATCH" } });
+import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 /**
  * PATCH /api/user/profile { name, email, username, bio?, profileImage? } → the updated user.
@@ -14,11 +11,11 @@ const methodNotAllowed = () =>
  */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
-    if (request.method !== "PATCH") return methodNotAllowed();
+    if (request.method !== "PATCH") return methodNotAllowed("PATCH");
     const user = await requireApiUser(request);
     const update = await readJsonBody(request, ApiProfileSchema);
     return apiJson(updateUserProfile(user.id, update));
   });
 }
 
-export const loader = methodNotAllowed;
+export const loader = () => methodNotAllowed("PATCH");

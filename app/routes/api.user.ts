@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { destroyUserSession, requireApiUser } from "~/auth/session.server";
 import { deleteUser } from "~/models/user.server";
-import { apiJson, assertSameOrigin, handleApi } from "~/utils/http.server";
+import { apiJson, assertSameOrigin, handleApi, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/user → the signed-in user (never the password hash); 401 without a session. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -16,10 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "DELETE") {
-      return apiJson(
-        { message: "Método no permitido." },
-        { status: 405, headers: { Allow: "GET, DELETE" } },
-      );
+      return methodNotAllowed("GET, DELETE");
     }
     assertSameOrigin(request);
     const user = await requireApiUser(request);

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { FLAG_CODES } from "~/data/home";
-import { applySecurityHeaders } from "~/utils/http.server";
+import { applySecurityHeaders, methodNotAllowed } from "~/utils/http.server";
 
 /**
  * Self-hosted flag images for the home page's students-by-country strip: /flags/mx serves
@@ -34,3 +34,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
   );
   return new Response(svg, { headers });
 }
+
+export const action = () => methodNotAllowed();

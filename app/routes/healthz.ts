@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { db } from "~/db.server";
-import { apiJson } from "~/utils/http.server";
+import { apiJson, methodNotAllowed } from "~/utils/http.server";
 
 export function loader() {
   try {
@@ -12,3 +12,5 @@ export function loader() {
     return apiJson({ status: "error", database: "unavailable" }, { status: 503 });
   }
 }
+
+export const action = () => methodNotAllowed();

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { getImage } from "~/models/image.server";
-import { applySecurityHeaders } from "~/utils/http.server";
+import { getUser } from "~/auth/session.server";
+import { getImageForViewer } from "~/models/image.server";
+import { applySecurityHeaders, methodNotAllowed } from "~/utils/http.server";
 
 function notFound() {
   return new Response("Imagen no encontrada", {
@@ -11,21 +12,26 @@ function notFound() {
 }
 
 /**
- * Serves an uploaded image. A replaced photo gets a new id (and URL), so a stored image never
- * changes: browsers and proxies may keep it for a year.
+ * Serves an uploaded profile photo to its owner (and admins) only: ids are sequential and some
+ * students are minors. A replaced photo gets a new id (and URL), so a stored image never changes:
+ * the owner's browser may keep it for a year, shared caches may not keep it at all.
  */
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const raw = params.imageId ?? "";
   if (!/^\d{1,12}$/.test(raw)) return notFound();
-  const image = getImage(Number(raw));
+  const user = await getUser(request);
+  if (!user) return notFound();
+  const image = getImageForViewer(Number(raw), user);
   if (!image) return notFound();
   const headers = applySecurityHeaders(
     new Headers({
       "Content-Type": image.contentType,
       "Content-Length": String(image.data.byteLength),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": "private, max-age=31536000, immutable",
       "Cross-Origin-Resource-Policy": "same-origin",
     }),
   );
   return new Response(new Uint8Array(image.data), { status: 200, headers });
 }
+
+export const action = () => methodNotAllowed();

@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { isTheme, serializeTheme } from "~/utils/theme.server";
-import { jsonError, readFormBody } from "~/utils/http.server";
+import { assertSameOrigin, jsonError, readFormBody } from "~/utils/http.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
   const { formData } = await readFormBody(request);
   const theme = formData.get("theme");
   if (!isTheme(theme)) throw jsonError(400, "Tema no válido.");

@@ -47,7 +47,11 @@ export const usernameField = z
   .trim()
   .min(3, USERNAME_MESSAGE)
   .max(USERNAME_MAX, `El nombre de usuario no debe superar los ${USERNAME_MAX} caracteres.`)
-  .regex(/^\S+$/, "El nombre de usuario no puede contener espacios.");
+  .normalize("NFKC")
+  .regex(
+    /^[\p{L}\p{N}._-]+$/u,
+    "El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos.",
+  );
 
 /** Where to go after signing in; checked again with safeRedirect before use. */
 const redirectToField = z.string().max(2000).optional();

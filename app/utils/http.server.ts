@@ -1,7 +1,12 @@
 import * as z from "zod";
+import { es } from "zod/locales";
 
 import { env } from "~/env.server";
 import { DomainError } from "~/models/errors.server";
+
+// Messages our schemas do not spell out (e.g. a wrong type) come in Spanish too. Server only: the
+// browser bundle keeps zod without its locales.
+z.config(es());
 
 /** Headers sent with every response the app renders (documents, data requests, /api). */
 export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: string } = {}) {
@@ -9,6 +14,7 @@ export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: stri
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (env.isProduction) headers.set("Strict-Transport-Security", "max-age=15552000");
   if (!headers.has("Content-Security-Policy")) {
     headers.set(
       "Content-Security-Policy",
@@ -16,6 +22,17 @@ export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: stri
     );
   }
   return headers;
+}
+
+/**
+ * Pages rendered for a signed-in visitor (their name, email, enrolments) must not be kept by
+ * shared caches or the back-forward cache of a shared computer.
+ */
+export function applyPrivateCaching(request: Request, headers: Headers) {
+  if (headers.has("Cache-Control")) return;
+  if (/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "")) {
+    headers.set("Cache-Control", "private, no-store");
+  }
 }
 
 /** The donation widget is the one third-party script origin we allow. */
@@ -160,6 +177,9 @@ export async function readJsonBody<S extends z.ZodType>(
   } catch {
     throw jsonError(400, "El cuerpo de la solicitud no es JSON válido.");
   }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw jsonError(400, "El cuerpo de la solicitud debe ser un objeto JSON.");
+  }
   const result = schema.safeParse(raw);
   if (!result.success) {
     const errors = z.flattenError(result.error).fieldErrors;
@@ -207,4 +227,9 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
     if (error instanceof DomainError) return jsonError(error.status, error.message);
     throw error;
   }
+}
+
+/** For the HTTP methods a resource route does not serve: 405 JSON rather than a 500. */
+export function methodNotAllowed(allow = "GET") {
+  return apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: allow } });
 }

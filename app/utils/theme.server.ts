@@ -1,5 +1,7 @@
 import { createCookie } from "@remix-run/node";
 
+import { env } from "~/env.server";
+
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = "dark";
@@ -7,6 +9,7 @@ export const DEFAULT_THEME: Theme = "dark";
 const themeCookie = createCookie("theme", {
   path: "/",
   sameSite: "lax",
+  secure: env.isProduction,
   maxAge: 60 * 60 * 24 * 365 * 2,
 });
 

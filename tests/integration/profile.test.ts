@@ -341,7 +341,7 @@ describe("Seguridad", () => {
 });
 
 describe("photo and bio", () => {
-  it("accepts PNG bytes whatever the file is called, stores a 256×256 JPEG and serves it cacheable", async () => {
+  it("accepts PNG bytes whatever the file is called, stores a 256×256 JPEG and serves it to its owner only", async () => {
     const { user, cookie } = await newUser();
     const file = new File([await pngBytes()], "foto.txt", { type: "text/plain" });
     const outcome = await postMultipart(cookie, photoForm(file, "  Hola, soy Luis.  "));
@@ -362,13 +362,19 @@ describe("photo and bio", () => {
     const meta = await sharp(row.data).metadata();
     expect(meta).toMatchObject({ format: "jpeg", width: 256, height: 256 });
 
-    const served = await imageLoader({
-      request: new Request(`${BASE}/images/${imageId}`),
-      params: { imageId },
-      context: {},
-    });
+    const fetchImage = (headers: HeadersInit = {}) =>
+      imageLoader({
+        request: new Request(`${BASE}/images/${imageId}`, { headers }),
+        params: { imageId },
+        context: {},
+      });
+    // Profile photos are private: sequential ids, and some students are minors.
+    expect((await fetchImage()).status).toBe(404);
+    expect((await fetchImage({ Cookie: (await newUser()).cookie })).status).toBe(404);
+    const served = await fetchImage({ Cookie: cookie });
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(served.headers.get("Cache-Control")).toMatch(/^private, /);
     expect(served.headers.get("Cache-Control")).toContain("immutable");
     expect(served.headers.get("Cache-Control")).toMatch(/max-age=\d{7,}/);
     expect(Buffer.from(await served.arrayBuffer()).equals(row.data)).toBe(true);
