@@ -1,9 +1,6 @@
-import { randomUUID } from "node:crypto";
-
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { createUserSession } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { loader as coursesApi } from "~/routes/api.courses";
 import { loader as courseModulesApi } from "~/routes/api.courses.$courseId.modules";
@@ -16,28 +13,10 @@ import { loader as teamApi } from "~/routes/api.team";
 import { loader as testimonialsApi } from "~/routes/api.testimonials";
 import { loader as flagLoader } from "~/routes/flags.$code";
 
-import { courses, enrollments, modules, sections, users } from "../../db/schema";
+import { courses, enrollments, modules, sections } from "../../db/schema";
+import { cookieFor, insertTestUser } from "../support/users";
 
 // --- helpers -------------------------------------------------------------------------------------
-
-function createUser(role: "student" | "admin" = "student") {
-  const suffix = randomUUID().slice(0, 8);
-  return db
-    .insert(users)
-    .values({
-      username: `api_${suffix}`,
-      email: `api_${suffix}@example.com`,
-      name: `Api ${suffix}`,
-      passwordHash: "not-a-real-hash",
-      role,
-    })
-    .returning()
-    .get();
-}
-
-async function cookieFor(userId: number) {
-  return (await createUserSession(userId)).split(";")[0];
-}
 
 type Args = { cookie?: string; method?: string; body?: unknown; rawBody?: string };
 
@@ -183,11 +162,11 @@ describe("GET /api/courses/{courseId}/modules", () => {
     const path = `/api/courses/${course.id}/modules`;
     const params = { courseId: String(course.id) };
     expect((await call(courseModulesApi as Handler, path, params)).status).toBe(404);
-    const student = await cookieFor(createUser().id);
+    const student = await cookieFor(insertTestUser().id);
     expect(
       (await call(courseModulesApi as Handler, path, params, { cookie: student })).status,
     ).toBe(404);
-    const admin = await cookieFor(createUser("admin").id);
+    const admin = await cookieFor(insertTestUser("admin").id);
     const asAdmin = await call(courseModulesApi as Handler, path, params, { cookie: admin });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body).toHaveLength(5);
@@ -217,7 +196,7 @@ describe("GET /api/modules/{moduleId}/sections", () => {
     const total = db.select().from(sections).where(eq(sections.moduleId, module.id)).all().length;
     expect(total).toBeGreaterThan(3);
 
-    const student = createUser();
+    const student = insertTestUser();
     db.insert(enrollments).values({ userId: student.id, courseId: webDev().id }).run();
     const enrolled = await call(
       sectionsApi as Handler,
@@ -235,7 +214,7 @@ describe("GET /api/modules/{moduleId}/sections", () => {
     expect(enrolled.body[0].content.length).toBeGreaterThan(10);
 
     // Enrolled in another course only: still the preview here.
-    const elsewhere = createUser();
+    const elsewhere = insertTestUser();
     db.insert(enrollments)
       .values({ userId: elsewhere.id, courseId: courseBySlug("react-redux").id })
       .run();
@@ -254,7 +233,7 @@ describe("GET /api/modules/{moduleId}/sections", () => {
       sectionsPath(module.id),
       { moduleId: String(module.id) },
       {
-        cookie: await cookieFor(createUser("admin").id),
+        cookie: await cookieFor(insertTestUser("admin").id),
       },
     );
     expect(admin.body).toHaveLength(total);
@@ -271,7 +250,7 @@ describe("GET /api/modules/{moduleId}/sections", () => {
       (await call(sectionsApi as Handler, sectionsPath(disabledModule.id), params)).status,
     ).toBe(404);
     const admin = await call(sectionsApi as Handler, sectionsPath(disabledModule.id), params, {
-      cookie: await cookieFor(createUser("admin").id),
+      cookie: await cookieFor(insertTestUser("admin").id),
     });
     expect(admin.status).toBe(200);
     expect(admin.body.length).toBeGreaterThan(0);
@@ -314,7 +293,7 @@ describe("POST /api/enroll", () => {
   });
 
   it("answers 400 'Course ID is required' for a missing or invalid courseId", async () => {
-    const cookie = await cookieFor(createUser().id);
+    const cookie = await cookieFor(insertTestUser().id);
     for (const body of [
       {},
       { courseId: "" },
@@ -338,12 +317,12 @@ describe("POST /api/enroll", () => {
   });
 
   it("answers 404 for a course that does not exist", async () => {
-    const result = await enroll(await cookieFor(createUser().id), { courseId: 99_999_999 });
+    const result = await enroll(await cookieFor(insertTestUser().id), { courseId: 99_999_999 });
     expect(result.status).toBe(404);
   });
 
   it("creates the enrolment (201), then refuses a second one (409)", async () => {
-    const user = createUser();
+    const user = insertTestUser();
     const cookie = await cookieFor(user.id);
     const course = courseBySlug("nodejs-express");
     const created = await enroll(cookie, { courseId: String(course.id) });
@@ -370,7 +349,7 @@ describe("POST /api/enroll", () => {
   });
 
   it("refuses disabled, coming-soon and live courses with 400", async () => {
-    const cookie = await cookieFor(createUser().id);
+    const cookie = await cookieFor(insertTestUser().id);
     for (const slug of ["ofimatica-esencial", "ciberseguridad-basica", "robotica-en-vivo"]) {
       const result = await enroll(cookie, { courseId: courseBySlug(slug).id });
       expect(result.status, slug).toBe(400);
@@ -397,8 +376,8 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
   });
 
   it("lists only the caller's enrolments, each with its course", async () => {
-    const alice = createUser();
-    const bob = createUser();
+    const alice = insertTestUser();
+    const bob = insertTestUser();
     const aliceCookie = await cookieFor(alice.id);
     const bobCookie = await cookieFor(bob.id);
     await enroll(aliceCookie, { courseId: courseBySlug("web-development").id });
@@ -439,8 +418,8 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
   });
 
   it("lets users cancel their own enrolments only: someone else's id is 404 and the row stays", async () => {
-    const alice = createUser();
-    const bob = createUser();
+    const alice = insertTestUser();
+    const bob = insertTestUser();
     const aliceCookie = await cookieFor(alice.id);
     const bobCookie = await cookieFor(bob.id);
     const created = await enroll(aliceCookie, { courseId: courseBySlug("angular-avanzado").id });
@@ -479,7 +458,7 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
   });
 
   it("only answers DELETE on /api/enrollments/{id}", async () => {
-    const cookie = await cookieFor(createUser().id);
+    const cookie = await cookieFor(insertTestUser().id);
     const result = await call(
       enrollmentApi as Handler,
       "/api/enrollments/1",

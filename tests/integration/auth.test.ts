@@ -15,35 +15,9 @@ import { loader as apiUserLoader } from "~/routes/api.user";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
 import { loader as profileLoader } from "~/routes/profile";
+import { run } from "../support/route-outcome";
 
 const BASE = "http://localhost";
-
-type Outcome = { status: number; headers: Headers; data: any };
-
-/** Runs a loader/action and normalises what it returned or threw (Response or data()). */
-async function run(fn: () => unknown): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await fn();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const text = await result.clone().text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: result.status, headers: result.headers, data };
-  }
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { init, data } = result as { init?: ResponseInit; data: unknown };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
-  }
-  return { status: 200, headers: new Headers(), data: result };
-}
 
 /** "name=value" pairs from Set-Cookie, ready for a Cookie header. */
 function cookiesFrom(headers: Headers) {

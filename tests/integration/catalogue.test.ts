@@ -3,15 +3,15 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { createUserSession } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { listCourses } from "~/models/course.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as detailLoader } from "~/routes/courses.$slug";
 import { loader as coursesLoader } from "~/routes/courses._index";
 
-import { courses, enrollments, liveCourseRegistrations, modules, users } from "../../db/schema";
+import { courses, enrollments, liveCourseRegistrations, modules } from "../../db/schema";
 import { foldSearchText } from "../../db/seed";
+import { cookieFor, insertTestUser } from "../support/users";
 
 // --- helpers -------------------------------------------------------------------------------------
 
@@ -23,25 +23,6 @@ async function catalogue(query = "") {
 async function slugsFor(query: string) {
   const data = await catalogue(query);
   return data.courses!.map((course) => course.slug);
-}
-
-function createUser(role: "student" | "admin" = "student") {
-  const suffix = randomUUID().slice(0, 8);
-  return db
-    .insert(users)
-    .values({
-      username: `user_${suffix}`,
-      email: `user_${suffix}@example.com`,
-      name: `Usuario ${suffix}`,
-      passwordHash: "not-a-real-hash",
-      role,
-    })
-    .returning()
-    .get();
-}
-
-async function cookieFor(userId: number) {
-  return (await createUserSession(userId)).split(";")[0];
 }
 
 async function courseDetail(
@@ -313,7 +294,7 @@ describe("course detail loader", () => {
     expect(anonymous.syllabus.sections[firstId][0]).not.toHaveProperty("content");
     expect(anonymous.enrolled).toBe(false);
 
-    const user = createUser();
+    const user = insertTestUser();
     db.insert(enrollments).values({ userId: user.id, courseId: course.id }).run();
     const enrolled = await courseDetail("web-development", { cookie: await cookieFor(user.id) });
     if (enrolled.syllabus.status !== "ok") throw new Error("syllabus not loaded");
@@ -326,7 +307,7 @@ describe("course detail loader", () => {
 
   it("live courses carry their live details and the user's registration, without sections", async () => {
     const live = courseBySlug("robotica-en-vivo");
-    const user = createUser();
+    const user = insertTestUser();
     const cookie = await cookieFor(user.id);
     const before = await courseDetail("robotica-en-vivo", { cookie });
     expect(before.course.isLive).toBe(true);
@@ -351,7 +332,7 @@ describe("course detail loader", () => {
     expect((await courseDetail("robotica-en-vivo", { cookie })).liveRegistered).toBe(true);
     // Someone else's registration does not count for this user.
     expect(
-      (await courseDetail("robotica-en-vivo", { cookie: await cookieFor(createUser().id) }))
+      (await courseDetail("robotica-en-vivo", { cookie: await cookieFor(insertTestUser().id) }))
         .liveRegistered,
     ).toBe(false);
   });
@@ -361,11 +342,11 @@ describe("course detail loader", () => {
     expect(anonymous.course.isDisabled).toBe(true);
     expect(anonymous.syllabus.status).toBe("hidden");
     const student = await courseDetail("ofimatica-esencial", {
-      cookie: await cookieFor(createUser().id),
+      cookie: await cookieFor(insertTestUser().id),
     });
     expect(student.syllabus.status).toBe("hidden");
     const admin = await courseDetail("ofimatica-esencial", {
-      cookie: await cookieFor(createUser("admin").id),
+      cookie: await cookieFor(insertTestUser("admin").id),
     });
     expect(admin.syllabus.status).toBe("ok");
   });

@@ -1,34 +1,14 @@
-import { randomUUID } from "node:crypto";
-
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { createUserSession } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { cancelEnrollment, enrollUser, listUserEnrollments } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/courses.$slug";
 import { getToast } from "~/utils/toast.server";
 
-import { courses, enrollments, users } from "../../db/schema";
-
-function createUser() {
-  const suffix = randomUUID().slice(0, 8);
-  return db
-    .insert(users)
-    .values({
-      username: `enrol_${suffix}`,
-      email: `enrol_${suffix}@example.com`,
-      name: `Estudiante ${suffix}`,
-      passwordHash: "not-a-real-hash",
-    })
-    .returning()
-    .get();
-}
-
-async function cookieFor(userId: number) {
-  return (await createUserSession(userId)).split(";")[0];
-}
+import { courses, enrollments } from "../../db/schema";
+import { cookieFor, insertTestUser } from "../support/users";
 
 function courseBySlug(slug: string) {
   return db.select().from(courses).where(eq(courses.slug, slug)).get()!;
@@ -93,7 +73,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
   });
 
   it("enrols a signed-in user, confirms with a toast and the page then shows the enrolment", async () => {
-    const user = createUser();
+    const user = insertTestUser();
     const cookie = await cookieFor(user.id);
     const course = courseBySlug("web-development");
 
@@ -118,7 +98,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
   });
 
   it("refuses a second enrolment with 'Error de inscripción' and keeps one row", async () => {
-    const user = createUser();
+    const user = insertTestUser();
     const cookie = await cookieFor(user.id);
     const course = courseBySlug("discover-computing");
     await postEnrol("discover-computing", cookie);
@@ -137,7 +117,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     ["ciberseguridad-basica", "Este curso estará disponible próximamente."],
     ["robotica-en-vivo", "Los cursos en vivo requieren un registro, no una inscripción."],
   ])("refuses to enrol in %s", async (slug, message) => {
-    const user = createUser();
+    const user = insertTestUser();
     const result = await postEnrol(slug, await cookieFor(user.id));
     expect(result.location).toBe(`/courses/${slug}`);
     expect(result.toast).toMatchObject({
@@ -149,7 +129,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
   });
 
   it("answers 404 for a course that does not exist", async () => {
-    const user = createUser();
+    const user = insertTestUser();
     const result = await postEnrol("no-existe", await cookieFor(user.id));
     expect(result.status).toBe(404);
   });
@@ -157,7 +137,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
 
 describe("enrollment model", () => {
   it("enrolUser: open course OK, twice 409, missing course 404, closed courses 400", () => {
-    const user = createUser();
+    const user = insertTestUser();
     const open = courseBySlug("first-steps-in-python");
     const { enrollment } = enrollUser(user.id, open.id);
     expect(enrollment).toMatchObject({
@@ -180,8 +160,8 @@ describe("enrollment model", () => {
   });
 
   it("cancelEnrollment only removes the caller's own enrolment", () => {
-    const owner = createUser();
-    const other = createUser();
+    const owner = insertTestUser();
+    const other = insertTestUser();
     const { enrollment } = enrollUser(owner.id, courseBySlug("react-redux").id);
     expect(domainErrorOf(() => cancelEnrollment(other.id, enrollment.id))).toEqual({
       status: 404,

@@ -22,35 +22,10 @@ import { createUser } from "~/models/user.server";
 import { loader as apiUserLoader } from "~/routes/api.user";
 import { loader as imageLoader } from "~/routes/images.$imageId";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+import { run, type Outcome } from "../support/route-outcome";
 
 const BASE = "http://localhost";
 const ctx = { params: {}, context: {} };
-
-type Outcome = { status: number; headers: Headers; data: any };
-
-async function run(fn: () => unknown): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await fn();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    const text = await result.clone().text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: result.status, headers: result.headers, data };
-  }
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { init, data } = result as { init?: ResponseInit; data: unknown };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
-  }
-  return { status: 200, headers: new Headers(), data: result };
-}
 
 function sessionCookieFrom(setCookie: string) {
   return setCookie.split(";")[0];
