@@ -17,6 +17,7 @@ import { getUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/layout/footer";
 import { NavigationOverlay } from "~/components/layout/navigation-overlay";
+import { ScrollReveal } from "~/components/layout/scroll-reveal";
 import { Navbar } from "~/components/layout/navbar";
 import { TabTitleMessages } from "~/components/layout/tab-title-messages";
 import { Toaster } from "~/components/layout/toaster";
@@ -117,6 +118,7 @@ export default function App() {
       <Toaster />
       <NavigationOverlay />
       <TabTitleMessages />
+      <ScrollReveal />
     </>
   );
 }

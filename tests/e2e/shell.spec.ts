@@ -77,6 +77,16 @@ test("the mobile menu opens and lists every navbar link", async ({ page }) => {
   await expect(page).toHaveURL(/\/courses$/);
 });
 
+test("scroll reveal never hides content without JavaScript", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "JS-off behaviour");
+  await page.goto("/");
+  expect(await page.locator("[data-reveal]").count()).toBeGreaterThan(3);
+  await expect(page.locator("[data-reveal-waiting]")).toHaveCount(0);
+});
+
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
 
@@ -104,6 +114,17 @@ test.describe("with JavaScript", () => {
     expect(awayTitle).toMatch(/\p{Extended_Pictographic}/u);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     expect(await page.title()).toBe(title);
+  });
+
+  test("sections below the fold are revealed as they scroll into view", async ({ page }) => {
+    await page.goto("/");
+    const cta = page.locator('section[aria-labelledby="cta-heading"]');
+    await expect(cta).toHaveAttribute("data-reveal-waiting", "");
+    await expect(cta).not.toHaveAttribute("data-revealed", "");
+    await expect(cta).toHaveCSS("opacity", "0");
+    await cta.scrollIntoViewIfNeeded();
+    await expect(cta).toHaveAttribute("data-revealed", "");
+    await expect(cta).toHaveCSS("opacity", "1");
   });
 
   test("the navbar turns solid after 50 px of scroll", async ({ page }) => {

@@ -1,8 +1,9 @@
 import { ButtonLink } from "~/components/ui/button";
+import { reveal } from "~/components/layout/scroll-reveal";
 
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-heading" className="container-page py-20">
+    <section {...reveal("scale")} aria-labelledby="cta-heading" className="container-page py-20">
       <div className="rounded-3xl bg-slate-900 px-6 py-14 text-center text-white dark:bg-slate-800/80 sm:px-12">
         <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           ¿Listo para escribir tu primera línea de código?

@@ -1,6 +1,7 @@
 import { Marquee } from "~/components/home/marquee";
 import { SectionHeading } from "~/components/home/section-heading";
 import { COUNTRIES, COUNTRY_CHIP_WIDTH, COUNTRY_STRIP_SPEED_PX_PER_S } from "~/data/home";
+import { reveal } from "~/components/layout/scroll-reveal";
 
 /** Gap between chips (Tailwind gap-6 = 24 px). */
 const GAP_PX = 24;
@@ -12,7 +13,11 @@ function studentsLabel(students: string) {
 /** SPEC §2 Home: students-by-country flag strip (60 px/s), with self-hosted flags (/flags/{code}). */
 export function CountriesStrip() {
   return (
-    <section aria-labelledby="countries-heading" className="bg-slate-50 py-20 dark:bg-slate-900/40">
+    <section
+      {...reveal("fadeIn")}
+      aria-labelledby="countries-heading"
+      className="bg-slate-50 py-20 dark:bg-slate-900/40"
+    >
       <div className="container-page">
         <SectionHeading
           id="countries-heading"

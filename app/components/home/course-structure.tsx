@@ -3,6 +3,7 @@ import { ArrowRightIcon, ClockIcon, LockIcon } from "~/components/course/icons";
 import { SectionHeading } from "~/components/home/section-heading";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { reveal } from "~/components/layout/scroll-reveal";
 
 export type CourseStructureSample = {
   slug: string;
@@ -23,7 +24,11 @@ export function CourseStructure({ sample }: { sample: CourseStructureSample }) {
   const visible = sample.modules.slice(0, SAMPLE_VISIBLE_MODULES);
   const next = sample.modules[SAMPLE_VISIBLE_MODULES];
   return (
-    <section aria-labelledby="structure-heading" className="container-page py-20">
+    <section
+      {...reveal("slideRight")}
+      aria-labelledby="structure-heading"
+      className="container-page py-20"
+    >
       <SectionHeading
         id="structure-heading"
         eyebrow="Así son nuestros cursos"

@@ -3,11 +3,13 @@ import { CourseCard, type CourseCardData } from "~/components/course/course-card
 import { SectionHeading } from "~/components/home/section-heading";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { reveal } from "~/components/layout/scroll-reveal";
 
 /** The first six courses (SPEC §9 "home shows 6 courses"); `null` when the query failed. */
 export function FeaturedCourses({ courses }: { courses: CourseCardData[] | null }) {
   return (
     <section
+      {...reveal("slideUp")}
       aria-labelledby="home-courses-heading"
       className="bg-slate-50 py-20 dark:bg-slate-900/40"
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { SectionHeading } from "~/components/home/section-heading";
 import { FEATURES, type FeatureIcon } from "~/data/home";
+import { reveal } from "~/components/layout/scroll-reveal";
 
 const ICON_PATHS: Record<FeatureIcon, ReactNode> = {
   gift: (
@@ -44,7 +45,11 @@ const ICON_PATHS: Record<FeatureIcon, ReactNode> = {
 
 export function Features() {
   return (
-    <section aria-labelledby="features-heading" className="container-page py-20">
+    <section
+      {...reveal("slideUp")}
+      aria-labelledby="features-heading"
+      className="container-page py-20"
+    >
       <SectionHeading
         id="features-heading"
         eyebrow="¿Por qué elegirnos?"

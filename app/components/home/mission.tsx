@@ -1,9 +1,14 @@
 import { SectionHeading } from "~/components/home/section-heading";
 import { PLAY_IMPACT_STEPS, SDGS } from "~/data/home";
+import { reveal } from "~/components/layout/scroll-reveal";
 
 export function Mission() {
   return (
-    <section aria-labelledby="mission-heading" className="bg-slate-50 py-20 dark:bg-slate-900/40">
+    <section
+      {...reveal("slideLeft")}
+      aria-labelledby="mission-heading"
+      className="bg-slate-50 py-20 dark:bg-slate-900/40"
+    >
       <div className="container-page">
         <SectionHeading
           id="mission-heading"

@@ -1,6 +1,7 @@
 import { SectionHeading } from "~/components/home/section-heading";
 import { SocialIcon } from "~/components/social-icon";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { reveal } from "~/components/layout/scroll-reveal";
 
 export type TeamCardData = {
   id: number;
@@ -66,7 +67,7 @@ function MemberLinks({ member }: { member: TeamCardData }) {
 
 export function TeamSection({ team }: { team: TeamCardData[] | null }) {
   return (
-    <section aria-labelledby="team-heading" className="container-page py-20">
+    <section {...reveal("slideUp")} aria-labelledby="team-heading" className="container-page py-20">
       <SectionHeading id="team-heading" eyebrow="Equipo" title="Las personas detrás de la academia">
         Un equipo de voluntarios comprometidos con la educación tecnológica gratuita.
       </SectionHeading>

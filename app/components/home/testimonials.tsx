@@ -4,6 +4,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { SectionHeading } from "~/components/home/section-heading";
 import { StarRating } from "~/components/home/star-rating";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { reveal } from "~/components/layout/scroll-reveal";
 
 export type TestimonialCardData = {
   id: number;
@@ -164,7 +165,11 @@ function Carousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
 export function Testimonials({ testimonials }: { testimonials: TestimonialCardData[] | null }) {
   const hydrated = useHydrated();
   return (
-    <section aria-labelledby="testimonials-heading" className="container-page py-20">
+    <section
+      {...reveal("fadeIn")}
+      aria-labelledby="testimonials-heading"
+      className="container-page py-20"
+    >
       <SectionHeading
         id="testimonials-heading"
         eyebrow="Testimonios"
