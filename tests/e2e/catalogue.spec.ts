@@ -119,18 +119,47 @@ test.describe("home", () => {
   });
 });
 
+/**
+ * Lets React finish pending renders and effects: its scheduler runs them in MessageChannel tasks,
+ * which page.clock does not fake, so they would otherwise race the clock steps below.
+ */
+async function flushReactWork(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(null);
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 test("testimonials advance every 10 s and wrap around (JS)", async ({ page }) => {
   test.skip(!usesJs(), "the carousel needs JavaScript; without it every testimonial is listed");
-  await page.clock.install();
+  // A paused clock: no time passes between steps, however slow the machine is.
+  const installedAt = new Date("2026-01-05T10:00:00");
+  await page.clock.install({ time: installedAt });
+  await page.clock.pauseAt(new Date(installedAt.getTime() + 60_000));
   await page.goto("/");
   const carousel = page.getByTestId("testimonials-carousel");
+  const currentPage = carousel.getByRole("group");
+  // The page dots exist only once React has hydrated; the auto-advance timer starts right after.
+  await expect(carousel.getByRole("button", { name: "Ver página 2 de testimonios" })).toBeVisible();
+  await flushReactWork(page);
+  await expect(currentPage).toHaveAttribute("aria-label", "Página 1 de 2");
   await expect(carousel).toContainText("Valentina Gómez");
-  await page.clock.fastForward(9_000);
-  await expect(carousel).toContainText("Valentina Gómez");
-  await page.clock.fastForward(1_500);
+
+  await page.clock.runFor(9_000);
+  await flushReactWork(page);
+  await expect(currentPage).toHaveAttribute("aria-label", "Página 1 de 2");
+
+  await page.clock.runFor(1_500);
+  await expect(currentPage).toHaveAttribute("aria-label", "Página 2 de 2");
   await expect(carousel).toContainText("Andrés Morales");
-  await expect(carousel.getByRole("group")).toHaveAttribute("aria-label", "Página 2 de 2");
-  await page.clock.fastForward(10_500);
+  await flushReactWork(page);
+
+  await page.clock.runFor(10_500);
+  await expect(currentPage).toHaveAttribute("aria-label", "Página 1 de 2");
   await expect(carousel).toContainText("Valentina Gómez");
 });
 

@@ -123,13 +123,7 @@ function ModuleItem({
             Módulo {position}: {module.title}
           </span>
           <span className="mt-1 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
-            <span className="inline-flex items-center gap-1">
-              <ClockIcon className="h-4 w-4" />
-              {hoursLabel(module.duration)}
-            </span>
-            <Badge tone={DIFFICULTY_TONES[module.difficulty] ?? "slate"}>
-              {difficultyLabel(module.difficulty)}
-            </Badge>
+            <ModuleFacts module={module} />
           </span>
           <span className="mt-2 block text-sm text-slate-600 dark:text-slate-400">
             {module.description}
@@ -297,18 +291,27 @@ export function LiveModuleList({ modules }: { modules: AccordionModule[] }) {
               Módulo {index + 1}: {module.title}
             </h3>
             <p className="mt-1 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
-              <span className="inline-flex items-center gap-1">
-                <ClockIcon className="h-4 w-4" />
-                {hoursLabel(module.duration)}
-              </span>
-              <Badge tone={DIFFICULTY_TONES[module.difficulty] ?? "slate"}>
-                {difficultyLabel(module.difficulty)}
-              </Badge>
+              <ModuleFacts module={module} />
             </p>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{module.description}</p>
           </div>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Duration and difficulty of a module, as the accordion and the live-course list show them. */
+function ModuleFacts({ module }: { module: { duration: number; difficulty: string } }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-1">
+        <ClockIcon className="h-4 w-4" />
+        {hoursLabel(module.duration)}
+      </span>
+      <Badge tone={DIFFICULTY_TONES[module.difficulty] ?? "slate"}>
+        {difficultyLabel(module.difficulty)}
+      </Badge>
+    </>
   );
 }
