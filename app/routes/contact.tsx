@@ -8,6 +8,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SocialLinks } from "~/components/layout/footer";
 import { Icon } from "~/components/ui/icon";
+import { textLinkClasses } from "~/components/ui/button";
 import { CONTACT_FAQ } from "~/data/faq";
 import { sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
@@ -94,9 +95,6 @@ function PathIcon({ d }: { d: string }) {
   );
 }
 
-const linkClasses =
-  "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
-
 export default function ContactRoute() {
   const actionData = useActionData<typeof action>();
   const site = useSiteConfig();
@@ -138,7 +136,7 @@ export default function ContactRoute() {
                   <PathIcon d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm18 2-10 7L2 6" />
                 }
               >
-                <a href={`mailto:${site.email}`} className={linkClasses}>
+                <a href={`mailto:${site.email}`} className={textLinkClasses}>
                   {site.email}
                 </a>
               </InfoItem>
@@ -148,7 +146,7 @@ export default function ContactRoute() {
                   <PathIcon d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
                 }
               >
-                <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={linkClasses}>
+                <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={textLinkClasses}>
                   {site.phone}
                 </a>
               </InfoItem>

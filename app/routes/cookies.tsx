@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatLegalDate, LegalPage, type LegalSection } from "~/components/legal/legal-page";
+import { textLinkClasses } from "~/components/ui/button";
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 
@@ -16,9 +17,6 @@ export const meta: MetaFunction = ({ matches }) =>
 export function loader() {
   return { lastUpdated: formatLegalDate() };
 }
-
-const linkClasses =
-  "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
 
 const OUR_COOKIES = [
   {
@@ -164,11 +162,11 @@ export default function CookiesRoute() {
         <p>
           Actualizaremos esta política cuando cambien las cookies que usamos. Si tienes dudas,
           escríbenos a{" "}
-          <a href={`mailto:${site.email}`} className={linkClasses}>
+          <a href={`mailto:${site.email}`} className={textLinkClasses}>
             {site.email}
           </a>{" "}
           o consulta nuestra{" "}
-          <Link to="/privacy" className={linkClasses}>
+          <Link to="/privacy" className={textLinkClasses}>
             Política de Privacidad
           </Link>
           .

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatLegalDate, LegalPage, type LegalSection } from "~/components/legal/legal-page";
+import { textLinkClasses } from "~/components/ui/button";
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 
@@ -17,14 +18,11 @@ export function loader() {
   return { lastUpdated: formatLegalDate() };
 }
 
-const linkClasses =
-  "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
-
 export default function PrivacyRoute() {
   const { lastUpdated } = useLoaderData<typeof loader>();
   const site = useSiteConfig();
   const email = (
-    <a href={`mailto:${site.email}`} className={linkClasses}>
+    <a href={`mailto:${site.email}`} className={textLinkClasses}>
       {site.email}
     </a>
   );
@@ -160,7 +158,7 @@ export default function PrivacyRoute() {
           Podemos actualizar esta política para reflejar cambios en nuestros servicios o en la ley.
           Publicaremos siempre la versión vigente en esta página con su fecha de actualización. Si
           tienes preguntas, visita nuestra página de{" "}
-          <Link to="/contact" className={linkClasses}>
+          <Link to="/contact" className={textLinkClasses}>
             contacto
           </Link>
           .

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatLegalDate, LegalPage, type LegalSection } from "~/components/legal/legal-page";
+import { textLinkClasses } from "~/components/ui/button";
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 
@@ -16,9 +17,6 @@ export const meta: MetaFunction = ({ matches }) =>
 export function loader() {
   return { lastUpdated: formatLegalDate() };
 }
-
-const linkClasses =
-  "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
 
 export default function TermsRoute() {
   const { lastUpdated } = useLoaderData<typeof loader>();
@@ -158,11 +156,11 @@ export default function TermsRoute() {
           controversia, las partes se someten a los tribunales competentes de la ciudad de Veracruz,
           Veracruz, renunciando a cualquier otro fuero que pudiera corresponderles. Si tienes dudas,
           escríbenos a{" "}
-          <a href={`mailto:${site.email}`} className={linkClasses}>
+          <a href={`mailto:${site.email}`} className={textLinkClasses}>
             {site.email}
           </a>{" "}
           o desde nuestra página de{" "}
-          <Link to="/contact" className={linkClasses}>
+          <Link to="/contact" className={textLinkClasses}>
             contacto
           </Link>
           .

@@ -69,3 +69,7 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** An inline text link inside running copy. */
+export const textLinkClasses =
+  "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
