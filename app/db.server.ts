@@ -1,37 +1,11 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-
-import * as schema from "../db/schema";
+import { openDatabase, type AppDatabase } from "../db/connection";
 import { ensureAdminAccount, seedDemoCatalogue } from "../db/seed";
 import { env } from "~/env.server";
 
-const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
-
-export type AppDatabase = ReturnType<typeof openDatabase>;
-
-/** Opens (creating when missing) the SQLite file, sets the pragmas and applies pending migrations. */
-export function openDatabase(filePath: string) {
-  if (filePath !== ":memory:")
-    fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
-  const sqlite = new Database(filePath);
-  try {
-    sqlite.pragma("journal_mode = WAL");
-    sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
-    sqlite.pragma("synchronous = NORMAL");
-    const db = drizzle(sqlite, { schema });
-    migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return db;
-  } catch (error) {
-    sqlite.close();
-    throw error;
-  }
-}
+export { openDatabase, type AppDatabase };
 
 const DEFAULT_ADMIN_EMAIL = "admin@webcodeacademy.local";
 

@@ -7,8 +7,11 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { applyPrivateCaching, applySecurityHeaders } from "~/utils/http.server";
+import { applyPrivateCaching, applySecurityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce-provider";
+import { setSpanishZodMessages } from "~/utils/zod-locale.server";
+
+setSpanishZodMessages();
 
 export const streamTimeout = 5_000;
 

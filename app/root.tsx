@@ -24,7 +24,7 @@ import { Toaster } from "~/components/layout/toaster";
 import { useTheme } from "~/components/theme-toggle";
 import { env } from "~/env.server";
 import stylesheet from "~/tailwind.css";
-import { combineHeaders } from "~/utils/http.server";
+import { combineHeaders } from "~/utils/headers.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getTheme } from "~/utils/theme.server";
 import { getToast } from "~/utils/toast.server";

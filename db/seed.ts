@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 
-import type { AppDatabase } from "../app/db.server";
+import type { AppDatabase } from "./connection";
 import { hashPasswordSync } from "../app/auth/password.server";
+import { courseSearchText } from "../app/models/course-search-text";
 import { courses, modules, sections, teams, testimonials, users } from "./schema";
 import {
   DEMO_COURSES,
@@ -13,17 +14,6 @@ import {
   type SeedCourse,
   type SeedModule,
 } from "./seed-data";
-
-/**
- * Lowercase without accents ("Programación" → "programacion"), for accent-insensitive search.
- * Stored in `courses.search_text`; fold the user's query the same way before matching.
- */
-export function foldSearchText(text: string) {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "");
-}
 
 /**
  * Inserts the demo catalogue (courses with modules and sections, team, testimonials) when the
@@ -95,7 +85,7 @@ function insertCourse(tx: Transaction, course: SeedCourse, courseIndex: number) 
       liveDetails: course.isLive ? (course.liveDetails ?? null) : null,
       isDisabled: course.isDisabled ?? false,
       comingSoon: course.comingSoon ?? false,
-      searchText: foldSearchText(`${course.title} ${course.description}`),
+      searchText: courseSearchText(course),
     })
     .returning({ id: courses.id })
     .get();

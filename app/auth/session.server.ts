@@ -6,7 +6,8 @@ import { and, eq, gt, lte, ne } from "drizzle-orm";
 import { sessions, users, type PublicUser } from "../../db/schema";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import { jsonError } from "~/utils/http.server";
+import { publicUserColumns } from "~/models/user.server";
+import { jsonError } from "~/utils/api.server";
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -18,17 +19,6 @@ export const sessionCookie = createCookie("__session", {
   secrets: [env.SESSION_SECRET],
   maxAge: SESSION_TTL_MS / 1000,
 });
-
-export const publicUserColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  name: users.name,
-  role: users.role,
-  profileImage: users.profileImage,
-  bio: users.bio,
-  createdAt: users.createdAt,
-};
 
 async function readSessionId(request: Request): Promise<string | null> {
   const value = await sessionCookie.parse(request.headers.get("Cookie"));

@@ -8,7 +8,7 @@ import {
   MAX_EDITOR_FIELD_BYTES,
   type EditorCode,
 } from "~/editor/combine-code";
-import { readBoundedBody } from "~/utils/http.server";
+import { readBoundedBody } from "~/utils/request.server";
 
 /**
  * The preview runs the user's code as a document of its own. `sandbox allow-scripts` gives it an

@@ -8,7 +8,7 @@ import {
   type Course,
   type PublicUser,
 } from "../../db/schema";
-import { foldSearchText } from "../../db/seed";
+import { foldSearchText } from "~/models/course-search-text";
 import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
 import { db } from "~/db.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
@@ -55,11 +55,6 @@ export function isFiltered(filters: CourseFilters) {
 /** `category`/`level` values for links and forms ('all' when unset). */
 export function filterValue(value: string | null) {
   return value ?? ALL_FILTER_VALUE;
-}
-
-/** The text stored in `courses.search_text`; admin writes must keep it in step with the course. */
-export function courseSearchText(course: { title: string; description: string }) {
-  return foldSearchText(`${course.title} ${course.description}`);
 }
 
 function escapeLike(text: string) {

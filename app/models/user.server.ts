@@ -2,7 +2,6 @@ import { and, eq, ne, sql } from "drizzle-orm";
 
 import { images, users, type PublicUser } from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
-import { publicUserColumns } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { findUserImage, imageIdFromUrl, imageUrl } from "~/models/image.server";
@@ -10,6 +9,18 @@ import { AUTH_ERRORS, type RegisterInput } from "~/schemas/auth";
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "La contraseña actual es incorrecta.";
 export const INVALID_PROFILE_IMAGE_MESSAGE = "La imagen de perfil no es válida.";
+
+/** The user columns any response may carry: never the password hash. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  profileImage: users.profileImage,
+  bio: users.bio,
+  createdAt: users.createdAt,
+};
 
 /** Emails are stored lowercase (SPEC: unique), so every lookup lowercases too. */
 export function normalizeEmail(email: string) {

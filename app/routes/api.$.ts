@@ -1,4 +1,4 @@
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/utils/api.server";
 
 /** Unknown /api paths answer JSON 404 (the previous site fell through to the HTML app with 200). */
 const notFound = () => jsonError(404, "Not found");

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { sendContactMessage } from "~/models/contact.server";
 import { contactSchema } from "~/schemas/contact";
-import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { readJsonBody } from "~/utils/request.server";
 import { getClientAddress } from "~/utils/rate-limit.server";
 
 /** GET is not part of this API: 405 rather than the HTML 404 page. */

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
 import { getCourseModulesForViewer } from "~/models/course.server";
-import { apiJson, handleApi, methodNotAllowed, parseIdParam } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { parseIdParam } from "~/utils/request.server";
 
 /** GET /api/courses/{courseId}/modules: ordered by `order`; disabled courses only for admins. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/session.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { enrollSchema } from "~/schemas/enrollment";
-import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { readJsonBody } from "~/utils/request.server";
 
 /**
  * POST /api/enroll `{ courseId }`: 401 anonymous; 400 'Course ID is required'; 404 missing course;

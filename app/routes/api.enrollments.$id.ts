@@ -2,13 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { requireApiUser } from "~/auth/session.server";
 import { cancelEnrollment } from "~/models/enrollment.server";
-import {
-  apiJson,
-  assertSameOrigin,
-  handleApi,
-  methodNotAllowed,
-  parseIdParam,
-} from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { assertSameOrigin, parseIdParam } from "~/utils/request.server";
 
 /**
  * DELETE /api/enrollments/{id}: cancels one of the caller's own enrolments. Someone else's id

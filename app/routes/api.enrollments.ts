@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { requireApiUser } from "~/auth/session.server";
 import { listUserEnrollments } from "~/models/enrollment.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 
 /** GET /api/enrollments: the caller's own enrolments, each with its `course`; 401 anonymous. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,8 @@ import {
   registerForLiveCourse,
 } from "~/models/live-registration.server";
 import { liveRegistrationApiSchema } from "~/schemas/live-registration";
-import { apiJson, handleApi, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, jsonError, methodNotAllowed } from "~/utils/api.server";
+import { readJsonBody } from "~/utils/request.server";
 
 /** An optional positive integer query parameter: absent → undefined, anything else → 400. */
 function optionalIdParam(url: URL, name: string) {

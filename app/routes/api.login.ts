@@ -4,7 +4,8 @@ import { loginWithinLimits } from "~/auth/authenticator.server";
 import { createUserSession } from "~/auth/session.server";
 import { verifyLogin } from "~/models/user.server";
 import { ApiLoginSchema } from "~/schemas/auth";
-import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { readJsonBody } from "~/utils/request.server";
 
 /** POST /api/login { email, password } → 200 with the user and a new session cookie. */
 export function action({ request }: ActionFunctionArgs) {

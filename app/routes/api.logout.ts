@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { destroyUserSession } from "~/auth/session.server";
-import { apiJson, assertSameOrigin, handleApi, methodNotAllowed } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { assertSameOrigin } from "~/utils/request.server";
 
 /** POST /api/logout → 200; the session row is deleted and the cookie cleared. */
 export function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
 import { getModuleSectionsForViewer } from "~/models/course.server";
-import { apiJson, handleApi, methodNotAllowed, parseIdParam } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { parseIdParam } from "~/utils/request.server";
 
 /**
  * GET /api/modules/{moduleId}/sections: ordered by `order`. Enrolled students and admins get every

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { registerWithinLimits } from "~/auth/authenticator.server";
 import { createUserSession } from "~/auth/session.server";
 import { ApiRegisterSchema } from "~/schemas/auth";
-import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { readJsonBody } from "~/utils/request.server";
 
 /**
  * POST /api/register { name, email, username, password } → 201 with the new student, who is

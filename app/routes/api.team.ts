@@ -1,5 +1,5 @@
 import { listTeamMembers } from "~/models/team.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 
 /** GET /api/team, ordered by `order`. */
 export async function loader() {

@@ -1,5 +1,5 @@
 import { listTestimonials } from "~/models/testimonial.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 
 /** GET /api/testimonials, sorted by `order` ascending. */
 export async function loader() {

@@ -4,7 +4,8 @@ import { passwordChangeWithinLimits } from "~/auth/authenticator.server";
 import { endOtherSessions, getCurrentSession, requireApiUser } from "~/auth/session.server";
 import { changePassword } from "~/models/user.server";
 import { ApiPasswordSchema } from "~/schemas/profile";
-import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { readJsonBody } from "~/utils/request.server";
 
 /**
  * PATCH /api/user/password { currentPassword, newPassword }: the current password is checked

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/session.server";
 import { updateUserProfile } from "~/models/user.server";
 import { ApiProfileSchema } from "~/schemas/profile";
-import { apiJson, handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { readJsonBody } from "~/utils/request.server";
 
 /**
  * PATCH /api/user/profile { name, email, username, bio?, profileImage? } → the updated user.

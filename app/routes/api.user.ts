@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { destroyUserSession, requireApiUser } from "~/auth/session.server";
 import { deleteUser } from "~/models/user.server";
-import { apiJson, assertSameOrigin, handleApi, methodNotAllowed } from "~/utils/http.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { assertSameOrigin } from "~/utils/request.server";
 
 /** GET /api/user → the signed-in user (never the password hash); 401 without a session. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -23,7 +23,7 @@ import {
   USERNAME_TAKEN_MESSAGE,
 } from "~/schemas/auth";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { readFormBody } from "~/utils/http.server";
+import { readFormBody } from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";

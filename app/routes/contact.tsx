@@ -14,7 +14,7 @@ import { sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
 import { contactSchema } from "~/schemas/contact";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/http.server";
+import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/request.server";
 import { pageMeta } from "~/utils/meta";
 import { getClientAddress } from "~/utils/rate-limit.server";
 import { useSiteConfig } from "~/utils/root-data";

@@ -26,7 +26,7 @@ import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-r
 import { liveRegistrationSchema } from "~/schemas/live-registration";
 import { pageTitle } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
-import { readFormBody } from "~/utils/http.server";
+import { readFormBody } from "~/utils/request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Curso no encontrado") }];

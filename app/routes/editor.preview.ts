@@ -7,7 +7,7 @@ import {
   requirePreviewUser,
 } from "~/editor/editor-code.server";
 import { env } from "~/env.server";
-import { assertSameOrigin } from "~/utils/http.server";
+import { assertSameOrigin } from "~/utils/request.server";
 
 /** Opened directly (GET), the URL has nothing to show: back to the editor. */
 export function loader() {

@@ -4,7 +4,8 @@ import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { FLAG_CODES } from "~/data/home";
-import { applySecurityHeaders, methodNotAllowed } from "~/utils/http.server";
+import { methodNotAllowed } from "~/utils/api.server";
+import { applySecurityHeaders } from "~/utils/headers.server";
 
 /**
  * Self-hosted flag images for the home page's students-by-country strip: /flags/mx serves

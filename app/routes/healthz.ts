@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { db } from "~/db.server";
-import { apiJson, methodNotAllowed } from "~/utils/http.server";
+import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export function loader() {
   try {

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
 import { getImageForViewer } from "~/models/image.server";
-import { applySecurityHeaders, methodNotAllowed } from "~/utils/http.server";
+import { methodNotAllowed } from "~/utils/api.server";
+import { applySecurityHeaders } from "~/utils/headers.server";
 
 function notFound() {
   return new Response("Imagen no encontrada", {

@@ -43,7 +43,8 @@ import {
   ProfileActionSchema,
   type ProfileIntent,
 } from "~/schemas/profile";
-import { FORM_TOO_LARGE_MESSAGE, jsonError, readFormBody } from "~/utils/http.server";
+import { jsonError } from "~/utils/api.server";
+import { FORM_TOO_LARGE_MESSAGE, readFormBody } from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { isTheme, serializeTheme } from "~/utils/theme.server";
-import { assertSameOrigin, jsonError, readFormBody } from "~/utils/http.server";
+import { jsonError } from "~/utils/api.server";
+import { assertSameOrigin, readFormBody } from "~/utils/request.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import * as z from "zod";
 
 import { env } from "~/env.server";
-import { combineHeaders } from "~/utils/http.server";
+import { combineHeaders } from "~/utils/headers.server";
 
 const toastSchema = z.object({
   type: z.enum(["success", "error"]).default("success"),

@@ -10,7 +10,7 @@ import { loader as detailLoader } from "~/routes/courses.$slug";
 import { loader as coursesLoader } from "~/routes/courses._index";
 
 import { courses, enrollments, liveCourseRegistrations, modules } from "../../db/schema";
-import { foldSearchText } from "../../db/seed";
+import { foldSearchText } from "~/models/course-search-text";
 import { cookieFor, insertTestUser } from "../support/users";
 
 // --- helpers -------------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db, openDatabase, type AppDatabase } from "~/db.server";
 
 import * as schema from "../../db/schema";
-import { ensureAdminAccount, foldSearchText, seedDemoCatalogue } from "../../db/seed";
+import { ensureAdminAccount, seedDemoCatalogue } from "../../db/seed";
+import { foldSearchText } from "~/models/course-search-text";
 
 const {
   contacts,

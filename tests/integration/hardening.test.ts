@@ -10,7 +10,8 @@ import { action as healthAction } from "~/routes/healthz";
 import { loader as loginLoader } from "~/routes/api.login";
 import { action as themeAction } from "~/routes/resources.theme";
 import { ApiRegisterSchema } from "~/schemas/auth";
-import { applyPrivateCaching, readJsonBody } from "~/utils/http.server";
+import { applyPrivateCaching } from "~/utils/headers.server";
+import { readJsonBody } from "~/utils/request.server";
 
 const BASE = "http://localhost";
 

@@ -4,6 +4,8 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll } from "vitest";
 
+import { setSpanishZodMessages } from "~/utils/zod-locale.server";
+
 // Every test file gets its own SQLite file: app/db.server.ts opens it (migrations + seed) on import.
 const dir = path.resolve("tests/.tmp");
 fs.mkdirSync(dir, { recursive: true });
@@ -15,6 +17,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: "admin@test.local",
   ADMIN_PASSWORD: "admin-test-password",
 });
+
+setSpanishZodMessages();
 
 afterAll(() => {
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });

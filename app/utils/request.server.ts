@@ -1,84 +1,6 @@
 import * as z from "zod";
-import { es } from "zod/locales";
 
-import { env } from "~/env.server";
-import { DomainError } from "~/models/errors.server";
-
-// Messages our schemas do not spell out (e.g. a wrong type) come in Spanish too. Server only: the
-// browser bundle keeps zod without its locales.
-z.config(es());
-
-/** Headers sent with every response the app renders (documents, data requests, /api). */
-export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: string } = {}) {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (env.isProduction) headers.set("Strict-Transport-Security", "max-age=15552000");
-  if (!headers.has("Content-Security-Policy")) {
-    headers.set(
-      "Content-Security-Policy",
-      nonce === undefined ? "default-src 'none'; frame-ancestors 'none'" : documentPolicy(nonce),
-    );
-  }
-  return headers;
-}
-
-/**
- * Pages rendered for a signed-in visitor (their name, email, enrolments) must not be kept by
- * shared caches or the back-forward cache of a shared computer.
- */
-export function applyPrivateCaching(request: Request, headers: Headers) {
-  if (headers.has("Cache-Control")) return;
-  if (/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "")) {
-    headers.set("Cache-Control", "private, no-store");
-  }
-}
-
-/** The donation widget is the one third-party script origin we allow. */
-const extraScriptOrigins = env.site.donationWidgetUrl
-  ? [new URL(env.site.donationWidgetUrl).origin]
-  : [];
-
-function documentPolicy(nonce: string) {
-  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...extraScriptOrigins].join(" ");
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self' https:",
-    "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "form-action 'self' https://wa.me",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-export function combineHeaders(...sources: Array<HeadersInit | null | undefined>) {
-  const combined = new Headers();
-  for (const source of sources) {
-    if (!source) continue;
-    new Headers(source).forEach((value, key) => combined.append(key, value));
-  }
-  return combined;
-}
-
-/** JSON response for /api routes, with the security headers already applied. */
-export function apiJson(body: unknown, init: ResponseInit = {}) {
-  const headers = applySecurityHeaders(new Headers(init.headers));
-  headers.set("Cache-Control", headers.get("Cache-Control") ?? "no-store");
-  return Response.json(body, { ...init, headers });
-}
-
-/** `{ "message": ... }` error response; throw it from loaders and actions. */
-export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
-  return apiJson({ message, ...extra }, { status });
-}
+import { jsonError } from "~/utils/api.server";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 export const MAX_FORM_BODY_BYTES = 100 * 1024;
@@ -213,23 +135,4 @@ export function parseIdParam(value: string | undefined, notFoundMessage = "No en
     throw jsonError(404, notFoundMessage);
   }
   return id;
-}
-
-/**
- * Runs an /api handler, turning business-rule refusals (DomainError) into `{ message }` JSON with
- * their status. Thrown Responses (from readJsonBody, requireApiUser...) pass through untouched.
- */
-export async function handleApi(run: () => Promise<Response> | Response): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof DomainError) return jsonError(error.status, error.message);
-    throw error;
-  }
-}
-
-/** For the HTTP methods a resource route does not serve: 405 JSON rather than a 500. */
-export function methodNotAllowed(allow = "GET") {
-  return apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: allow } });
 }

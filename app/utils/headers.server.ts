@@ -1,0 +1,61 @@
+import { env } from "~/env.server";
+
+/** Headers sent with every response the app renders (documents, data requests, /api). */
+export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: string } = {}) {
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (env.isProduction) headers.set("Strict-Transport-Security", "max-age=15552000");
+  if (!headers.has("Content-Security-Policy")) {
+    headers.set(
+      "Content-Security-Policy",
+      nonce === undefined ? "default-src 'none'; frame-ancestors 'none'" : documentPolicy(nonce),
+    );
+  }
+  return headers;
+}
+
+/**
+ * Pages rendered for a signed-in visitor (their name, email, enrolments) must not be kept by
+ * shared caches or the back-forward cache of a shared computer.
+ */
+export function applyPrivateCaching(request: Request, headers: Headers) {
+  if (headers.has("Cache-Control")) return;
+  if (/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "")) {
+    headers.set("Cache-Control", "private, no-store");
+  }
+}
+
+/** The donation widget is the one third-party script origin we allow. */
+const extraScriptOrigins = env.site.donationWidgetUrl
+  ? [new URL(env.site.donationWidgetUrl).origin]
+  : [];
+
+function documentPolicy(nonce: string) {
+  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...extraScriptOrigins].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "form-action 'self' https://wa.me",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function combineHeaders(...sources: Array<HeadersInit | null | undefined>) {
+  const combined = new Headers();
+  for (const source of sources) {
+    if (!source) continue;
+    new Headers(source).forEach((value, key) => combined.append(key, value));
+  }
+  return combined;
+}
