@@ -1,19 +1,84 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { buttonClasses } from "~/components/ui/button";
 
+type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
+
+function MessageScreen({
+  title,
+  children,
+  action,
+  role,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  action: ReactNode;
+  role?: "alert";
+}) {
+  return (
+    <section
+      role={role}
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+    >
+      {title}
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{children}</p>
+      <div className="mt-8">{action}</div>
+    </section>
+  );
+}
+
 export function NotFoundPage() {
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="text-7xl font-black text-brand-600">404</p>
-      <h1 className="mt-4 text-3xl font-bold">404 Página No Encontrada</h1>
-      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">
-        Lo sentimos, la página que estás buscando no existe o ha sido eliminada.
-      </p>
-      <Link to="/" className={`${buttonClasses()} mt-8`}>
-        Volver al inicio
-      </Link>
-    </section>
+    <MessageScreen
+      title={
+        <>
+          <p className="text-7xl font-black text-brand-600">404</p>
+          <h1 className="mt-4 text-3xl font-bold">404 Página No Encontrada</h1>
+        </>
+      }
+      action={
+        <Link to="/" className={buttonClasses()}>
+          Volver al inicio
+        </Link>
+      }
+    >
+      Lo sentimos, la página que estás buscando no existe o ha sido eliminada.
+    </MessageScreen>
+  );
+}
+
+/** SPEC §2 course detail / learning player: a missing (or, for students, disabled) course. */
+export function CourseNotFound() {
+  return (
+    <MessageScreen
+      title={
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Curso no encontrado</h1>
+      }
+      action={
+        <Link to="/courses" className={buttonClasses()}>
+          Ver todos los cursos
+        </Link>
+      }
+    >
+      Lo sentimos, el curso que buscas no existe o no está disponible.
+    </MessageScreen>
+  );
+}
+
+function AccessDeniedPage({ message }: { message: string }) {
+  return (
+    <MessageScreen
+      role="alert"
+      title={<h1 className="text-3xl font-bold text-slate-900 dark:text-white">Acceso denegado</h1>}
+      action={
+        <Link to="/" className={buttonClasses()}>
+          Volver al inicio
+        </Link>
+      }
+    >
+      {message}
+    </MessageScreen>
   );
 }
 
@@ -26,21 +91,43 @@ function errorMessage(error: unknown) {
   return "Ha ocurrido un error. Por favor, inténtalo de nuevo.";
 }
 
-/** The one error boundary every route re-exports (`export { GeneralErrorBoundary as ErrorBoundary }`). */
-export function GeneralErrorBoundary() {
+const defaultStatusHandlers: Record<number, StatusHandler> = {
+  404: () => <NotFoundPage />,
+  403: ({ error }) => <AccessDeniedPage message={errorMessage(error)} />,
+};
+
+/** Course routes: their 404 is the spec's 'Curso no encontrado', not the generic page. */
+export const courseStatusHandlers: Record<number, StatusHandler> = {
+  404: () => <CourseNotFound />,
+};
+
+/**
+ * The one error boundary: every route exports it (`export { GeneralErrorBoundary as
+ * ErrorBoundary }`), or wraps it with its own `statusHandlers` for the statuses it words itself.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+}: {
+  statusHandlers?: Record<number, StatusHandler>;
+}) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers?.[error.status] ?? defaultStatusHandlers[error.status];
+    if (handler) return <>{handler({ error })}</>;
+  } else {
+    console.error(error);
+  }
   return (
-    <section
+    <MessageScreen
       role="alert"
-      className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center"
+      title={<h1 className="text-2xl font-bold">Algo salió mal</h1>}
+      action={
+        <Link to="/" className={buttonClasses()}>
+          Volver al inicio
+        </Link>
+      }
     >
-      <h1 className="text-2xl font-bold">Algo salió mal</h1>
-      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{errorMessage(error)}</p>
-      <Link to="/" className={`${buttonClasses()} mt-8`}>
-        Volver al inicio
-      </Link>
-    </section>
+      {errorMessage(error)}
+    </MessageScreen>
   );
 }

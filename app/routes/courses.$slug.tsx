@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { courseStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+
 import { getUser } from "~/auth/session.server";
-import { CourseErrorBoundary } from "~/components/course/course-error-boundary";
 import { hoursLabel, modulesLabel } from "~/data/catalogue";
 import { EnrolPanel, enrolStateFor } from "~/components/course/enrol-panel";
 import {
@@ -36,6 +37,7 @@ import {
 } from "~/models/course.server";
 import { enrollUser, findUserEnrollment } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
+import { notFound } from "~/utils/invariant";
 import { pageMeta, pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -44,10 +46,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? pageMeta(matches, data.course.title, data.course.shortDescription)
     : [{ title: pageTitle(matches, "Curso no encontrado") }];
 
-function courseNotFound(): never {
-  throw new Response("Curso no encontrado", { status: 404 });
-}
-
 /** `?module=N` (1-based position in the syllabus); anything else is ignored. */
 function requestedModulePosition(request: Request) {
   const value = new URL(request.url).searchParams.get(MODULE_PARAM) ?? "";
@@ -55,7 +53,7 @@ function requestedModulePosition(request: Request) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const course = getCourseBySlug(params.slug ?? "") ?? courseNotFound();
+  const course = getCourseBySlug(params.slug ?? "") ?? notFound("Curso no encontrado");
   const user = await getUser(request);
   const enrolled = user ? findUserEnrollment(user.id, course.id) !== null : false;
   const liveRegistered = user && course.isLive ? hasLiveRegistration(user.id, course.id) : false;
@@ -102,7 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const course = getCourseBySlug(params.slug ?? "") ?? courseNotFound();
+  const course = getCourseBySlug(params.slug ?? "") ?? notFound("Curso no encontrado");
   const coursePath = `/courses/${course.slug}`;
   const user = await getUser(request);
   if (!user) {
@@ -315,4 +313,6 @@ function LiveDetails({ details }: { details: NonNullable<LoaderData["course"]["l
   );
 }
 
-export { CourseErrorBoundary as ErrorBoundary };
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={courseStatusHandlers} />;
+}

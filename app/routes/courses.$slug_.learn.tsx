@@ -8,8 +8,9 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { courseStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+
 import { requireUser } from "~/auth/session.server";
-import { CourseErrorBoundary } from "~/components/course/course-error-boundary";
 import { LiveRegistrationForm } from "~/components/live/registration-form";
 import {
   AlreadyRegistered,
@@ -24,6 +25,7 @@ import { DomainError } from "~/models/errors.server";
 import { findLearningCourse, getCourseOutline, type CourseOutline } from "~/models/learning.server";
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
 import { liveRegistrationSchema } from "~/schemas/live-registration";
+import { notFound } from "~/utils/invariant";
 import { pageTitle } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 import { readFormBody } from "~/utils/request.server";
@@ -50,13 +52,9 @@ function splitName(fullName: string) {
   return { firstName, lastName: rest.join(" ") };
 }
 
-function notFound(): never {
-  throw new Response("Curso no encontrado", { status: 404 });
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const course = findLearningCourse(params.slug ?? "", user) ?? notFound();
+  const course = findLearningCourse(params.slug ?? "", user) ?? notFound("Curso no encontrado");
   const summary = {
     id: course.id,
     title: course.title,
@@ -113,7 +111,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const course = findLearningCourse(params.slug ?? "", user) ?? notFound();
+  const course = findLearningCourse(params.slug ?? "", user) ?? notFound("Curso no encontrado");
   const { formData } = await readFormBody(request);
   const submission = parseWithZod(formData, { schema: liveRegistrationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -444,4 +442,6 @@ function EnrolledView({ data }: { data: Extract<LoaderData, { view: "player" }> 
   );
 }
 
-export { CourseErrorBoundary as ErrorBoundary };
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={courseStatusHandlers} />;
+}

@@ -22,7 +22,7 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof DomainError) return jsonError(error.status, error.message);
+    if (error instanceof DomainError) return jsonError(error.status, error.apiMessage);
     throw error;
   }
 }
