@@ -181,21 +181,74 @@ export function listModuleSections(moduleId: number, access: "full" | "preview")
 }
 
 /**
- * GET /api/modules/{moduleId}/sections: 404 when the module is missing or belongs to a disabled
- * course (for non-admins); full list for enrolled students and admins, preview for others.
+ * What of a course's syllabus the viewer may see: nothing (a disabled course, for anyone but an
+ * admin), a locked preview (the first three sections of each module, no content: visitors and
+ * students not enrolled), or everything (enrolled students and admins). The course page and the
+ * `/api` sections call both go through this.
+ */
+export function syllabusAccessFor(
+  course: Pick<Course, "id" | "isDisabled">,
+  viewer: Viewer,
+): "none" | "preview" | "full" {
+  if (!canViewSyllabus(course, viewer)) return "none";
+  return hasFullCourseAccess(course.id, viewer) ? "full" : "preview";
+}
+
+/**
+ * GET /api/modules/{moduleId}/sections: 404 when the module is missing or the viewer may not see
+ * its course's syllabus; else the sections `syllabusAccessFor` allows.
  */
 export function getModuleSectionsForViewer(moduleId: number, viewer: Viewer) {
   const row = db
-    .select({ courseId: modules.courseId, isDisabled: courses.isDisabled })
+    .select({ id: modules.courseId, isDisabled: courses.isDisabled })
     .from(modules)
     .innerJoin(courses, eq(courses.id, modules.courseId))
     .where(eq(modules.id, moduleId))
     .get();
-  if (!row || !canViewSyllabus(row, viewer)) throw new DomainError(404, "Module not found");
-  return listModuleSections(
-    moduleId,
-    hasFullCourseAccess(row.courseId, viewer) ? "full" : "preview",
-  );
+  const access = row ? syllabusAccessFor(row, viewer) : "none";
+  if (access === "none") throw new DomainError(404, "Module not found");
+  return listModuleSections(moduleId, access);
+}
+
+export type CourseSyllabus =
+  | { status: "hidden" }
+  | {
+      status: "ok";
+      modules: CourseModule[];
+      access: "full" | "preview";
+      openModuleId: number | null;
+      /** Sections of the first module and of the one asked for, keyed by module id. */
+      sections: Record<number, ModuleSections["sections"]>;
+    };
+
+/**
+ * The course page's syllabus: its modules, and the sections of the first module plus the one at
+ * `openModulePosition` (1-based), so the open accordion panels render without JS. Live courses
+ * list modules only.
+ */
+export function getCourseSyllabus(
+  course: Pick<Course, "id" | "isDisabled" | "isLive">,
+  viewer: Viewer,
+  { openModulePosition }: { openModulePosition: number | null },
+): CourseSyllabus {
+  const access = syllabusAccessFor(course, viewer);
+  if (access === "none") return { status: "hidden" };
+  const courseModules = listCourseModules(course.id);
+  const openModule =
+    (openModulePosition && courseModules[openModulePosition - 1]) || courseModules[0];
+  const sections: Record<number, ModuleSections["sections"]> = {};
+  if (!course.isLive) {
+    for (const module of new Set([courseModules[0], openModule])) {
+      if (module) sections[module.id] = listModuleSections(module.id, access).sections;
+    }
+  }
+  return {
+    status: "ok",
+    modules: courseModules,
+    access,
+    openModuleId: openModule?.id ?? null,
+    sections,
+  };
 }
 
 // --- Live courses --------------------------------------------------------------------------------
@@ -214,21 +267,4 @@ export function hasLiveRegistration(userId: number, courseId: number) {
       )
       .get(),
   );
-}
-
-// --- Helpers for loaders -------------------------------------------------------------------------
-
-export type Settled<T> = { ok: true; data: T } | { ok: false };
-
-/**
- * Runs one query of a page made of independent sections, so that a failing query shows that
- * section's error state ('Error al cargar el equipo'...) instead of breaking the whole page.
- */
-export function settle<T>(label: string, query: () => T): Settled<T> {
-  try {
-    return { ok: true, data: query() };
-  } catch (error) {
-    console.error(`Error loading ${label}:`, error);
-    return { ok: false };
-  }
 }
