@@ -8,11 +8,14 @@ import {
   type Course,
   type PublicUser,
 } from "../../db/schema";
-import { foldSearchText } from "~/models/course-search-text";
+import { courseSearchText, foldSearchText } from "~/models/course-search-text";
 import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
 import { db } from "~/db.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
-import { DomainError } from "~/models/errors.server";
+import type { Admin } from "~/auth/session.server";
+import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { deleteSiteImage, resolveSiteImageUrl } from "~/models/image.server";
+import { COURSE_MESSAGES, type CourseInput } from "~/schemas/course";
 
 /** Who is asking: decides whether disabled courses' syllabus and full section lists are served. */
 export type Viewer = Pick<PublicUser, "id" | "role"> | null;
@@ -267,4 +270,100 @@ export function hasLiveRegistration(userId: number, courseId: number) {
       )
       .get(),
   );
+}
+
+// --- Admin writes --------------------------------------------------------------------------------
+
+const SLUG_TAKEN_MESSAGE = "Ya existe un curso con ese slug. Por favor, elige otro.";
+
+type CourseCover = { upload?: Uint8Array | null };
+
+function resolveCover(input: CourseInput, { upload }: CourseCover) {
+  return resolveSiteImageUrl({
+    typed: input.image,
+    upload,
+    kind: "cover",
+    requiredMessage: COURSE_MESSAGES.image,
+  });
+}
+
+function courseValues(input: CourseInput, image: string) {
+  const { image: _typed, ...fields } = input;
+  return { ...fields, image, searchText: courseSearchText(input) };
+}
+
+function slugConflict(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new DomainError(409, SLUG_TAKEN_MESSAGE, { field: "slug" });
+  }
+  throw error;
+}
+
+/** Creates a course (SPEC §5 rules are the schema's; a taken slug is 409). */
+export async function createCourse(_admin: Admin, input: CourseInput, cover: CourseCover = {}) {
+  const image = await resolveCover(input, cover);
+  try {
+    return db.insert(courses).values(courseValues(input, image)).returning(courseColumns).get();
+  } catch (error) {
+    deleteSiteImage(image === input.image ? null : image);
+    slugConflict(error);
+  }
+}
+
+/** Replaces every field of a course; 404 for a missing id, 409 for a slug another course has. */
+export async function updateCourse(
+  _admin: Admin,
+  courseId: number,
+  input: CourseInput,
+  cover: CourseCover = {},
+) {
+  const existing = getCourseById(courseId);
+  if (!existing)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  const image = await resolveCover(input, cover);
+  let updated: CourseRecord | undefined;
+  try {
+    updated = db
+      .update(courses)
+      .set(courseValues(input, image))
+      .where(eq(courses.id, courseId))
+      .returning(courseColumns)
+      .get();
+  } catch (error) {
+    if (image !== input.image) deleteSiteImage(image);
+    slugConflict(error);
+  }
+  if (!updated)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  if (existing.image !== updated.image) deleteSiteImage(existing.image);
+  return updated;
+}
+
+/** Habilitar / Inhabilitar: only `isDisabled` changes. */
+export function setCourseDisabled(_admin: Admin, courseId: number, isDisabled: boolean) {
+  const updated = db
+    .update(courses)
+    .set({ isDisabled })
+    .where(eq(courses.id, courseId))
+    .returning(courseColumns)
+    .get();
+  if (!updated)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  return updated;
+}
+
+/**
+ * Deletes a course with everything under it: modules, sections, students' section progress,
+ * enrollments and live registrations go with it (foreign keys cascade); its uploaded cover too.
+ */
+export function deleteCourse(_admin: Admin, courseId: number) {
+  const deleted = db
+    .delete(courses)
+    .where(eq(courses.id, courseId))
+    .returning({ id: courses.id, image: courses.image })
+    .get();
+  if (!deleted)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  deleteSiteImage(deleted.image);
+  return deleted;
 }
