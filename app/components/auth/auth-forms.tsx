@@ -1,9 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
+import { UsernameField } from "~/components/auth/account-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { SubmitButton } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { EmailField, TextField } from "~/components/ui/field";
 import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-input";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
@@ -26,13 +27,7 @@ export function LoginForm({ lastResult, failure, redirectTo }: FormProps) {
       <input type="hidden" name="intent" value="login" />
       <RedirectToInput value={redirectTo} />
       <FormAlert id={form.errorId} failure={failure} />
-      <TextField
-        meta={fields.email}
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        placeholder="tu@correo.com"
-      />
+      <EmailField meta={fields.email} placeholder="tu@correo.com" />
       <PasswordField meta={fields.password} label="Contraseña" autoComplete="current-password" />
       <SubmitButton className="w-full" size="lg" pendingLabel="Iniciando sesión...">
         Iniciar sesión
@@ -55,20 +50,8 @@ export function RegisterForm({ lastResult, failure, redirectTo }: FormProps) {
       <HoneypotField />
       <FormAlert id={form.errorId} failure={failure} />
       <TextField meta={fields.name} label="Nombre completo" autoComplete="name" />
-      <TextField
-        meta={fields.email}
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        placeholder="tu@correo.com"
-      />
-      <TextField
-        meta={fields.username}
-        label="Nombre de usuario"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField meta={fields.email} placeholder="tu@correo.com" />
+      <UsernameField meta={fields.username} />
       <PasswordField
         meta={fields.password}
         label="Contraseña"

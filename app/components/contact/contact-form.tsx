@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 
 import { HoneypotField } from "~/components/honeypot-field";
 import { SubmitButton } from "~/components/ui/button";
-import { TextareaField, TextField } from "~/components/ui/field";
+import { EmailField, TextareaField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from "~/schemas/contact";
@@ -39,13 +39,7 @@ export function ContactForm({
       <HoneypotField />
       <FormAlert id={form.errorId} title="Error" errors={form.errors} />
       <TextField meta={fields.name} label="Nombre" autoComplete="name" placeholder="Tu nombre" />
-      <TextField
-        meta={fields.email}
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        placeholder="tucorreo@ejemplo.com"
-      />
+      <EmailField meta={fields.email} placeholder="tucorreo@ejemplo.com" />
       <TextareaField
         meta={fields.message}
         label="Mensaje"

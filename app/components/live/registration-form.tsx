@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 
 import { SubmitButton } from "~/components/ui/button";
-import { FormSection, RadioGroupField, TextField } from "~/components/ui/field";
+import { EmailField, FormSection, RadioGroupField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { MAX_AGE, MIN_AGE, requiresGuardian } from "~/models/live-registration-rules";
@@ -57,12 +57,7 @@ export function LiveRegistrationForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.firstName} label="Nombre" autoComplete="given-name" />
           <TextField meta={fields.lastName} label="Apellidos" autoComplete="family-name" />
-          <TextField
-            meta={fields.email}
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField meta={fields.email} />
           <TextField
             meta={fields.phoneNumber}
             label="Número de teléfono"

@@ -2,10 +2,11 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 
+import { UsernameField } from "~/components/auth/account-fields";
 import { ProfileCard } from "~/components/profile/card";
 import type { ProfileFormProps } from "~/components/profile/types";
 import { SubmitButton } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { EmailField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ProfileInfoSchema } from "~/schemas/profile";
@@ -43,20 +44,9 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField meta={fields.name} label="Nombre" autoComplete="name" />
-          <TextField
-            meta={fields.username}
-            label="Nombre de usuario"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <UsernameField meta={fields.username} />
         </div>
-        <TextField
-          meta={fields.email}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField meta={fields.email} />
         <FormAlert id={form.errorId} failure={actionData?.failure} />
         <div className="flex justify-end">
           <SubmitButton intent="update-info" pendingLabel="Guardando...">

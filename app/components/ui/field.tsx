@@ -67,6 +67,20 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/** Under a control: its hint (the id `fieldAria` points at), then its errors. */
+function FieldMessages<Schema>({ meta, hint }: { meta: AnyFieldMeta<Schema>; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={meta.descriptionId} className={hintClasses}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </>
+  );
+}
+
 /**
  * The frame every single-control field shares: label, the control, hint, error list. The control
  * itself spreads `fieldAria(meta, { hint })`.
@@ -84,12 +98,7 @@ export function FieldShell<Schema>({
         {label}
       </label>
       {children}
-      {hint ? (
-        <p id={meta.descriptionId} className={hintClasses}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldMessages meta={meta} hint={hint} />
     </div>
   );
 }
@@ -123,6 +132,25 @@ export function TextField<Schema>({
         {...fieldAria(meta, { hint })}
       />
     </FieldShell>
+  );
+}
+
+/** The email field every form shares ('Correo electrónico'). */
+export function EmailField<Schema>({
+  meta,
+  placeholder,
+}: {
+  meta: AnyFieldMeta<Schema>;
+  placeholder?: string;
+}) {
+  return (
+    <TextField
+      meta={meta}
+      label="Correo electrónico"
+      type="email"
+      autoComplete="email"
+      placeholder={placeholder}
+    />
   );
 }
 
@@ -211,12 +239,7 @@ export function CheckboxField<Schema>({
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={meta.descriptionId} className={hintClasses}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldMessages meta={meta} hint={hint} />
     </div>
   );
 }
@@ -236,11 +259,6 @@ export function RadioGroupField<Schema>({
   return (
     <fieldset className="space-y-2" {...fieldAria(meta, { hint })}>
       <legend className={labelClasses}>{legend}</legend>
-      {hint ? (
-        <p id={meta.descriptionId} className={hintClasses}>
-          {hint}
-        </p>
-      ) : null}
       <div className="flex flex-wrap gap-3">
         {getCollectionProps(meta, {
           type: "radio",
@@ -257,7 +275,7 @@ export function RadioGroupField<Schema>({
           </label>
         ))}
       </div>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldMessages meta={meta} hint={hint} />
     </fieldset>
   );
 }
