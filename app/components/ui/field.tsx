@@ -15,7 +15,7 @@ import type {
 /**
  * The form kit: every page form is built from these fields, each taking Conform's field metadata
  * (`meta={fields.email}`), so the name, id, default value and the constraints derived from the
- * schema (required, minLength...) come from one place, and the label, hint, error list,
+ * schema (required and the like) come from one place, and the label, hint, error list,
  * `aria-invalid` and `aria-describedby` are wired the same way everywhere.
  */
 
