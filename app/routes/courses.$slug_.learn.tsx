@@ -21,10 +21,10 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/data-state";
 import { findUserEnrollment } from "~/models/enrollment.server";
-import { DomainError } from "~/models/errors.server";
 import { findLearningCourse, getCourseOutline, type CourseOutline } from "~/models/learning.server";
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
 import { liveRegistrationSchema } from "~/schemas/live-registration";
+import { replyWithDomainError } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/invariant";
 import { pageTitle } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
@@ -118,8 +118,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     registerForLiveCourse(user.id, course.id, submission.value);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+    const { status, reply } = replyWithDomainError(submission, error);
+    return data(reply, { status });
   }
   // Post/Redirect/Get: the success screen shows once, later visits see "Ya estás registrado".
   return redirect(`/courses/${course.slug}/learn?registered=1`);
