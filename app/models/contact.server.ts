@@ -1,6 +1,11 @@
-import { contacts } from "../../db/schema";
+import { count, desc } from "drizzle-orm";
+
+import { contacts, type Contact } from "../../db/schema";
+import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import type { ContactInput } from "~/schemas/contact";
+import { toCsv } from "~/utils/csv.server";
+import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
 import { createAttemptLimiter } from "~/utils/rate-limit.server";
 
 export const CONTACT_RATE_LIMIT = { maxMessages: 5, windowSeconds: 10 * 60 } as const;
@@ -33,4 +38,33 @@ export async function sendContactMessage(
     .get();
   await contactLimiter.recordFailure(keys);
   return contact;
+}
+
+/** Contact messages newest first, a page at a time (admins only). */
+export function listContactMessages(_admin: Admin, { page }: { page: number }): Page<Contact> {
+  const total = db.select({ total: count() }).from(contacts).get()?.total ?? 0;
+  const shown = clampPage(page, total);
+  const rows = db
+    .select()
+    .from(contacts)
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(shown.offset)
+    .all();
+  return { rows, page: shown.page, pageCount: shown.pageCount, total };
+}
+
+/** Every contact message, newest first, as CSV (admins only). */
+export function contactMessagesCsv(_admin: Admin) {
+  const rows = db
+    .select()
+    .from(contacts)
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .all();
+  return toCsv(rows, [
+    { header: "Fecha", value: (row) => row.createdAt.toISOString() },
+    { header: "Nombre", value: (row) => row.name },
+    { header: "Correo electrónico", value: (row) => row.email },
+    { header: "Mensaje", value: (row) => row.message },
+  ]);
 }

@@ -1,10 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 
-import { courses, liveCourseRegistrations } from "../../db/schema";
+import { courses, liveCourseRegistrations, type LiveCourseRegistration } from "../../db/schema";
+import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { requiresGuardian } from "~/models/live-registration-rules";
 import type { LiveRegistrationInput } from "~/schemas/live-registration";
+import { toCsv } from "~/utils/csv.server";
+import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
 
 export const ALREADY_REGISTERED_MESSAGE = "Ya estás registrado en este curso en vivo.";
 
@@ -88,4 +91,81 @@ export function registerForLiveCourse(
     if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_REGISTERED_MESSAGE);
     throw error;
   }
+}
+
+// --- Admin reads ---------------------------------------------------------------------------------
+
+const adminRegistrationColumns = {
+  ...getTableColumns(liveCourseRegistrations),
+  courseTitle: courses.title,
+};
+
+type AdminRegistrationRow = LiveCourseRegistration & { courseTitle: string };
+
+/** Guardian data is shown only for minors: an adult's stray guardian fields never leave the model. */
+function withGuardianForMinors(row: AdminRegistrationRow) {
+  if (requiresGuardian(row.age)) return row;
+  return { ...row, guardianFirstName: null, guardianLastName: null, guardianPhoneNumber: null };
+}
+
+function registrationsQuery(courseId: number | null) {
+  return courseId === null ? undefined : eq(liveCourseRegistrations.courseId, courseId);
+}
+
+/** Live-course registrations newest first, optionally of one course, a page at a time (admins). */
+export function listLiveRegistrations(
+  _admin: Admin,
+  { courseId, page }: { courseId: number | null; page: number },
+): Page<ReturnType<typeof withGuardianForMinors>> {
+  const where = registrationsQuery(courseId);
+  const total =
+    db.select({ total: count() }).from(liveCourseRegistrations).where(where).get()?.total ?? 0;
+  const shown = clampPage(page, total);
+  const rows = db
+    .select(adminRegistrationColumns)
+    .from(liveCourseRegistrations)
+    .innerJoin(courses, eq(courses.id, liveCourseRegistrations.courseId))
+    .where(where)
+    .orderBy(desc(liveCourseRegistrations.registeredAt), desc(liveCourseRegistrations.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(shown.offset)
+    .all()
+    .map(withGuardianForMinors);
+  return { rows, page: shown.page, pageCount: shown.pageCount, total };
+}
+
+/** The live courses that have registrations, for the filter (admins). */
+export function listCoursesWithRegistrations(_admin: Admin) {
+  return db
+    .selectDistinct({ id: courses.id, title: courses.title })
+    .from(liveCourseRegistrations)
+    .innerJoin(courses, eq(courses.id, liveCourseRegistrations.courseId))
+    .orderBy(courses.title)
+    .all();
+}
+
+/** Every registration (optionally of one course) as CSV, newest first (admins). */
+export function liveRegistrationsCsv(_admin: Admin, { courseId }: { courseId: number | null }) {
+  const rows = db
+    .select(adminRegistrationColumns)
+    .from(liveCourseRegistrations)
+    .innerJoin(courses, eq(courses.id, liveCourseRegistrations.courseId))
+    .where(registrationsQuery(courseId))
+    .orderBy(desc(liveCourseRegistrations.registeredAt), desc(liveCourseRegistrations.id))
+    .all()
+    .map(withGuardianForMinors);
+  return toCsv(rows, [
+    { header: "Fecha", value: (row) => row.registeredAt.toISOString() },
+    { header: "Curso", value: (row) => row.courseTitle },
+    { header: "Nombre", value: (row) => row.firstName },
+    { header: "Apellidos", value: (row) => row.lastName },
+    { header: "Correo electrónico", value: (row) => row.email },
+    { header: "Teléfono", value: (row) => row.phoneNumber },
+    { header: "Edad", value: (row) => row.age },
+    { header: "Modalidad", value: (row) => row.preferredModality },
+    { header: "Computadora portátil", value: (row) => (row.hasLaptop ? "Sí" : "No") },
+    { header: "Nombre del tutor", value: (row) => row.guardianFirstName },
+    { header: "Apellidos del tutor", value: (row) => row.guardianLastName },
+    { header: "Teléfono del tutor", value: (row) => row.guardianPhoneNumber },
+  ]);
 }

@@ -1,0 +1,43 @@
+import { stringify } from "csv-stringify/sync";
+
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab / carriage return
+ * first) gets a leading apostrophe, so an exported name like `=HYPERLINK(...)` stays text (OWASP
+ * "CSV injection").
+ */
+export function neutralizeFormula(value: string) {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+type Column<Row> = { header: string; value: (row: Row) => string | number | boolean | null };
+
+/**
+ * UTF-8 CSV with a byte-order mark, so spreadsheet programs show accents; every text cell is
+ * formula-neutralised.
+ */
+export function toCsv<Row>(rows: Row[], columns: Column<Row>[]) {
+  const records = rows.map((row) =>
+    columns.map(({ value }) => {
+      const cell = value(row);
+      if (cell === null || cell === undefined) return "";
+      return typeof cell === "string" ? neutralizeFormula(cell) : String(cell);
+    }),
+  );
+  return stringify(records, {
+    bom: true,
+    header: true,
+    columns: columns.map(({ header }) => header),
+    record_delimiter: "windows",
+  });
+}
+
+/** The download response for an export: `attachment`, never cached. */
+export function csvResponse(csv: string, fileName: string) {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
