@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SocialLinks } from "~/components/layout/footer";
-import { Icon } from "~/components/ui/icon";
+import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { textLinkClasses } from "~/components/ui/button";
 import { CONTACT_FAQ } from "~/data/faq";
 import { sendContactMessage } from "~/models/contact.server";
@@ -87,14 +87,6 @@ function InfoItem({
   );
 }
 
-function PathIcon({ d }: { d: string }) {
-  return (
-    <Icon>
-      <path d={d} />
-    </Icon>
-  );
-}
-
 export default function ContactRoute() {
   const actionData = useActionData<typeof action>();
   const site = useSiteConfig();
@@ -122,30 +114,15 @@ export default function ContactRoute() {
               Información de contacto
             </h2>
             <ul className="mt-6 space-y-6">
-              <InfoItem
-                title="Ubicación"
-                icon={
-                  <PathIcon d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
-                }
-              >
+              <InfoItem title="Ubicación" icon={<MapPinIcon />}>
                 <p>{site.location}</p>
               </InfoItem>
-              <InfoItem
-                title="Correo electrónico"
-                icon={
-                  <PathIcon d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm18 2-10 7L2 6" />
-                }
-              >
+              <InfoItem title="Correo electrónico" icon={<MailIcon />}>
                 <a href={`mailto:${site.email}`} className={textLinkClasses}>
                   {site.email}
                 </a>
               </InfoItem>
-              <InfoItem
-                title="Teléfono"
-                icon={
-                  <PathIcon d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
-                }
-              >
+              <InfoItem title="Teléfono" icon={<PhoneIcon />}>
                 <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className={textLinkClasses}>
                   {site.phone}
                 </a>
@@ -190,14 +167,7 @@ export default function ContactRoute() {
               >
                 <summary className="flex items-center justify-between gap-4 rounded-xl p-5 font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60">
                   {item.question}
-                  <svg
-                    viewBox="0 0 20 20"
-                    className="h-5 w-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
-                    fill="currentColor"
-                    aria-hidden="true"
-                  >
-                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                  </svg>
+                  <ChevronDownIcon className="h-5 w-5 text-slate-400 transition-transform group-open:rotate-180" />
                 </summary>
                 <p className="px-5 pb-5 text-slate-600 dark:text-slate-400">{item.answer}</p>
               </details>

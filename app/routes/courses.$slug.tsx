@@ -15,7 +15,7 @@ import {
   PhoneIcon,
   UserIcon,
   VideoIcon,
-} from "~/components/course/icons";
+} from "~/components/ui/icons";
 import {
   LiveModuleList,
   ModuleAccordion,

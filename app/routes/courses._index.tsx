@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
 import { CourseCard } from "~/components/course/course-card";
-import { SearchIcon } from "~/components/course/icons";
+import { SearchIcon } from "~/components/ui/icons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";

@@ -2,7 +2,7 @@ import { Link, useNavigation } from "@remix-run/react";
 
 import { courseAccent, hoursLabel, modulesLabel, type CourseAccent } from "~/data/catalogue";
 import { CourseFlagBadges } from "~/components/course/course-badges";
-import { ArrowRightIcon, BookIcon, ClockIcon } from "~/components/course/icons";
+import { ArrowRightIcon, BookIcon, ClockIcon } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Spinner } from "~/components/ui/spinner";
 

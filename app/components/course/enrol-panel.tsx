@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 
-import { CheckIcon } from "~/components/course/icons";
+import { CheckIcon } from "~/components/ui/icons";
 import { Button, ButtonLink, SubmitButton } from "~/components/ui/button";
 
 export type EnrolState =

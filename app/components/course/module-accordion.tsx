@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 
 import { difficultyLabel, hoursLabel } from "~/data/catalogue";
-import { ChevronDownIcon, ClockIcon, LockIcon, UserIcon } from "~/components/course/icons";
+import { ChevronDownIcon, ClockIcon, LockIcon, UserIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Spinner } from "~/components/ui/spinner";

@@ -1,5 +1,5 @@
 import { hoursLabel, modulesLabel } from "~/data/catalogue";
-import { ArrowRightIcon, ClockIcon, LockIcon } from "~/components/course/icons";
+import { ArrowRightIcon, ClockIcon, LockIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/home/section-heading";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";

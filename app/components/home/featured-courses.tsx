@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "~/components/course/icons";
+import { ArrowRightIcon } from "~/components/ui/icons";
 import { CourseCard, type CourseCardData } from "~/components/course/course-card";
 import { SectionHeading } from "~/components/home/section-heading";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "~/components/course/icons";
+import { ArrowRightIcon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 const FACTS = [

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
 import { SectionHeading } from "~/components/home/section-heading";
-import { StarRating } from "~/components/home/star-rating";
+import { StarRating } from "~/components/ui/star-rating";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";
 import { reveal } from "~/components/layout/scroll-reveal";
 
@@ -25,7 +25,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) 
       data-testid="testimonial"
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <StarRating rating={testimonial.rating} />
+      <StarRating rating={testimonial.rating} halves />
       <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">
         <p>“{testimonial.text}”</p>
       </blockquote>
