@@ -8,6 +8,7 @@ import { SocialIcon } from "~/components/social-icon";
 import { CheckIcon } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { Badge } from "~/components/ui/badge";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import {
   buildOrderMessage,
@@ -248,25 +249,13 @@ export default function MerchDetail() {
   const { product, imageIndex, size, color } = useLoaderData<typeof loader>();
   return (
     <section className="container-page py-10 sm:py-14">
-      <nav aria-label="Ruta de navegación">
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <li>
-            <Link to="/" className="hover:text-brand-700 dark:hover:text-brand-300">
-              Inicio
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/merch" className="hover:text-brand-700 dark:hover:text-brand-300">
-              Merch Oficial
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: "Inicio", to: "/" },
+          { label: "Merch Oficial", to: "/merch" },
+          { label: product.name },
+        ]}
+      />
       {/* Remount when the product or the query string changes, so the local state follows it. */}
       <ProductDetail
         key={`${product.id}-${imageIndex}-${size}-${color}`}

@@ -1,9 +1,8 @@
 import { Link, useNavigation } from "@remix-run/react";
 
 import { courseAccent, hoursLabel, modulesLabel, type CourseAccent } from "~/data/catalogue";
-import { CourseFlagBadges } from "~/components/course/course-badges";
+import { CourseBadges } from "~/components/course/course-badges";
 import { ArrowRightIcon, BookIcon, ClockIcon } from "~/components/ui/icons";
-import { Badge } from "~/components/ui/badge";
 import { Spinner } from "~/components/ui/spinner";
 
 export type CourseCardData = {
@@ -76,10 +75,7 @@ export function CourseCard({
         className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap gap-1.5">
-          <Badge tone="blue">{course.category}</Badge>
-          <CourseFlagBadges course={course} />
-        </div>
+        <CourseBadges course={course} variant="card" />
         <Heading className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
           {/* The whole card is clickable through this link's ::after overlay. */}
           <Link

@@ -3,11 +3,11 @@ import { Form } from "@remix-run/react";
 import { CheckIcon } from "~/components/ui/icons";
 import { Button, ButtonLink, SubmitButton } from "~/components/ui/button";
 
-export type EnrolState =
+export type EnrollState =
   "unavailable" | "enrolled" | "coming-soon" | "live" | "live-registered" | "open";
 
 /** Which call to action the course page shows (SPEC §2 Course detail, §4 Course flags). */
-export function enrolStateFor({
+export function enrollStateFor({
   course,
   enrolled,
   liveRegistered,
@@ -15,7 +15,7 @@ export function enrolStateFor({
   course: { isDisabled: boolean; comingSoon: boolean; isLive: boolean };
   enrolled: boolean;
   liveRegistered: boolean;
-}): EnrolState {
+}): EnrollState {
   if (course.isDisabled) return "unavailable";
   if (enrolled) return "enrolled";
   if (course.comingSoon) return "coming-soon";
@@ -23,9 +23,9 @@ export function enrolStateFor({
   return "open";
 }
 
-export const ENROL_INTENT = "enroll";
+export const ENROLL_INTENT = "enroll";
 
-export function EnrolPanel({ state, slug }: { state: EnrolState; slug: string }) {
+export function EnrollPanel({ state, slug }: { state: EnrollState; slug: string }) {
   const learnUrl = `/courses/${slug}/learn`;
   const wide = "w-full";
   switch (state) {
@@ -93,7 +93,7 @@ export function EnrolPanel({ state, slug }: { state: EnrolState; slug: string })
       return (
         <Form method="post" action={`/courses/${slug}`} className="space-y-3">
           <SubmitButton
-            intent={ENROL_INTENT}
+            intent={ENROLL_INTENT}
             size="lg"
             className={wide}
             pendingLabel="Inscribiendo..."
