@@ -7,7 +7,9 @@ import type { ReactNode } from "react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SocialLinks } from "~/components/layout/footer";
-import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { Card, cardClasses } from "~/components/ui/card";
+import { ChevronDownIcon, IconTile, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { textLinkClasses } from "~/components/ui/button";
 import { CONTACT_FAQ } from "~/data/faq";
 import { sendContactMessage } from "~/models/contact.server";
@@ -76,9 +78,7 @@ function InfoItem({
 }) {
   return (
     <li className="flex gap-4">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-900/50 dark:text-brand-300">
-        {icon}
-      </span>
+      <IconTile>{icon}</IconTile>
       <div>
         <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
         <div className="text-sm text-slate-600 dark:text-slate-400">{children}</div>
@@ -93,17 +93,11 @@ export default function ContactRoute() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white py-16 dark:from-brand-950/40 dark:to-slate-950">
-        <div className="container-page text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">
-            Contacto
-          </p>
-          <h1 className="mt-3 text-4xl font-bold text-slate-900 sm:text-5xl dark:text-white">
-            Hablemos
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-400">
+        <div className="container-page">
+          <SectionHeading level={1} eyebrow="Contacto" title="Hablemos">
             ¿Tienes dudas sobre un curso, quieres proponer una alianza o sumarte como voluntario?
             Escríbenos y te responderemos a la brevedad.
-          </p>
+          </SectionHeading>
         </div>
       </section>
 
@@ -139,13 +133,13 @@ export default function ContactRoute() {
           </div>
         </div>
 
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <Card className="p-6 shadow-sm sm:p-8">
           <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Envíanos un mensaje</h2>
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             Todos los campos son obligatorios.
           </p>
           <ContactForm lastResult={actionData} />
-        </div>
+        </Card>
       </section>
 
       <section
@@ -161,10 +155,7 @@ export default function ContactRoute() {
           </h2>
           <div className="mt-10 space-y-3">
             {CONTACT_FAQ.map((item) => (
-              <details
-                key={item.question}
-                className="group rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-              >
+              <details key={item.question} className={`group ${cardClasses}`}>
                 <summary className="flex items-center justify-between gap-4 rounded-xl p-5 font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60">
                   {item.question}
                   <ChevronDownIcon className="h-5 w-5 text-slate-400 transition-transform group-open:rotate-180" />

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { StockBadge } from "~/components/merch/merch-parts";
+import { Price, StockBadge } from "~/components/merch/merch-parts";
 import { SocialIcon } from "~/components/social-icon";
 import { CheckIcon } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
@@ -13,7 +13,6 @@ import { buttonClasses } from "~/components/ui/button";
 import {
   buildOrderMessage,
   buildOrderUrl,
-  formatPrice,
   getMerchProduct,
   MAX_FEATURES_SHOWN,
   type MerchProduct,
@@ -165,13 +164,7 @@ function ProductDetail({
         <div className="mt-3">
           <StarRating rating={product.rating} reviews={product.reviews} />
         </div>
-        <p
-          className="mt-5 text-3xl font-bold text-slate-900 dark:text-white"
-          data-testid="merch-price"
-        >
-          {formatPrice(product.price)}{" "}
-          <span className="text-base font-medium text-slate-500 dark:text-slate-400">MXN</span>
-        </p>
+        <Price amount={product.price} size="lg" className="mt-5" />
         <p className="mt-5 leading-relaxed text-slate-700 dark:text-slate-300">
           {product.longDescription}
         </p>

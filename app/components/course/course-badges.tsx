@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 
-type BadgeCourse = {
+/** The course facts its badges are drawn from. */
+export type CourseBadgeFacts = {
   category: string;
   level: string;
   popular: boolean;
@@ -44,7 +45,7 @@ export function CourseBadges({
   variant,
   className = "",
 }: {
-  course: BadgeCourse;
+  course: CourseBadgeFacts;
   variant: CourseBadgesVariant;
   className?: string;
 }) {

@@ -1,19 +1,13 @@
-import { SectionHeading } from "~/components/home/section-heading";
+import type { TeamMember } from "../../../db/schema";
+import { HomeSection } from "~/components/home/home-section";
 import { BRAND_NAMES, SocialLinkList, type Brand } from "~/components/social-icon";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";
-import { reveal } from "~/components/layout/scroll-reveal";
+import { Card } from "~/components/ui/card";
 
-export type TeamCardData = {
-  id: number;
-  name: string;
-  role: string;
-  bio: string;
-  image: string;
-  linkedIn: string | null;
-  github: string | null;
-  twitter: string | null;
-  instagram: string | null;
-};
+export type TeamCardData = Pick<
+  TeamMember,
+  "id" | "name" | "role" | "bio" | "image" | "linkedIn" | "github" | "twitter" | "instagram"
+>;
 
 const PROFILE_FIELDS = [
   ["linkedin", "linkedIn"],
@@ -32,43 +26,45 @@ function MemberLinks({ member }: { member: TeamCardData }) {
 
 export function TeamSection({ team }: { team: TeamCardData[] | null }) {
   return (
-    <section {...reveal("slideUp")} aria-labelledby="team-heading" className="container-page py-20">
-      <SectionHeading id="team-heading" eyebrow="Equipo" title="Las personas detrás de la academia">
-        Un equipo de voluntarios comprometidos con la educación tecnológica gratuita.
-      </SectionHeading>
-      <div className="mt-12">
-        {!team ? (
-          <ErrorState title="Error al cargar el equipo" />
-        ) : team.length === 0 ? (
-          <EmptyState title="Equipo no disponible" />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {team.map((member) => (
-              <li
-                key={member.id}
-                className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
-              >
-                <img
-                  src={member.image}
-                  alt=""
-                  width={112}
-                  height={112}
-                  loading="lazy"
-                  className="h-28 w-28 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
-                />
-                <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-                  {member.name}
-                </h3>
-                <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-                  {member.role}
-                </p>
-                <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{member.bio}</p>
-                <MemberLinks member={member} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <HomeSection
+      id="team"
+      effect="slideUp"
+      eyebrow="Equipo"
+      title="Las personas detrás de la academia"
+      lead="Un equipo de voluntarios comprometidos con la educación tecnológica gratuita."
+    >
+      {!team ? (
+        <ErrorState title="Error al cargar el equipo" />
+      ) : team.length === 0 ? (
+        <EmptyState title="Equipo no disponible" />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {team.map((member) => (
+            <Card
+              as="li"
+              key={member.id}
+              className="flex flex-col items-center p-6 text-center shadow-sm"
+            >
+              <img
+                src={member.image}
+                alt=""
+                width={112}
+                height={112}
+                loading="lazy"
+                className="h-28 w-28 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
+              />
+              <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+                {member.name}
+              </h3>
+              <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+                {member.role}
+              </p>
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{member.bio}</p>
+              <MemberLinks member={member} />
+            </Card>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
   );
 }
