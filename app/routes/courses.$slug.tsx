@@ -17,8 +17,7 @@ import {
   type AccordionSection,
   type SectionsReader,
 } from "~/components/course/module-accordion";
-import { buttonClasses } from "~/components/ui/button";
-import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { EmptyState, ErrorState, RetryLink } from "~/components/ui/data-state";
 import { pickQuote } from "~/data/quotes";
 import {
   getCourseBySlug,
@@ -239,12 +238,7 @@ function Syllabus({
   if (syllabus.status === "error") {
     return (
       <ErrorState title="Error al cargar los módulos">
-        <a
-          href={`/courses/${course.slug}`}
-          className={buttonClasses({ variant: "secondary", size: "sm" })}
-        >
-          Reintentar
-        </a>
+        <RetryLink href={`/courses/${course.slug}`} />
       </ErrorState>
     );
   }

@@ -3,11 +3,11 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
-import { CourseCard } from "~/components/course/course-card";
+import { CourseGrid } from "~/components/course/course-card";
 import { SearchIcon } from "~/components/ui/icons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { Button } from "~/components/ui/button";
+import { ListState, RetryLink } from "~/components/ui/data-state";
 import { inputClasses } from "~/components/ui/field";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Spinner } from "~/components/ui/spinner";
@@ -255,27 +255,21 @@ export default function CoursesPage() {
         </div>
 
         <div className="mt-4" aria-busy={showLoading || undefined}>
-          {!courses ? (
-            <ErrorState title="Error al cargar los cursos">
-              <a href="/courses" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                Reintentar
-              </a>
-            </ErrorState>
-          ) : courses.length === 0 ? (
-            <EmptyState title="No se encontraron cursos">
-              Prueba con otra búsqueda u otros filtros.
-            </EmptyState>
-          ) : (
-            <ul
-              className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${showLoading ? "opacity-60" : ""}`}
-            >
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListState
+            items={courses}
+            error={{ title: "Error al cargar los cursos", action: <RetryLink href="/courses" /> }}
+            empty={{
+              title: "No se encontraron cursos",
+              text: "Prueba con otra búsqueda u otros filtros.",
+            }}
+          >
+            {(items) => (
+              <CourseGrid
+                courses={items}
+                className={`transition-opacity ${showLoading ? "opacity-60" : ""}`}
+              />
+            )}
+          </ListState>
         </div>
       </section>
     </div>

@@ -113,3 +113,22 @@ export function CourseCard({
     </article>
   );
 }
+
+/** Course cards in the responsive grid the home page and the catalogue share. */
+export function CourseGrid({
+  courses,
+  className = "",
+}: {
+  courses: CourseCardData[];
+  className?: string;
+}) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 import type { TeamMember } from "../../../db/schema";
 import { HomeSection } from "~/components/home/home-section";
 import { BRAND_NAMES, SocialLinkList, type Brand } from "~/components/social-icon";
-import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { ListState } from "~/components/ui/data-state";
 import { Card } from "~/components/ui/card";
 
 export type TeamCardData = Pick<
@@ -33,38 +33,40 @@ export function TeamSection({ team }: { team: TeamCardData[] | null }) {
       title="Las personas detrás de la academia"
       lead="Un equipo de voluntarios comprometidos con la educación tecnológica gratuita."
     >
-      {!team ? (
-        <ErrorState title="Error al cargar el equipo" />
-      ) : team.length === 0 ? (
-        <EmptyState title="Equipo no disponible" />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {team.map((member) => (
-            <Card
-              as="li"
-              key={member.id}
-              className="flex flex-col items-center p-6 text-center shadow-sm"
-            >
-              <img
-                src={member.image}
-                alt=""
-                width={112}
-                height={112}
-                loading="lazy"
-                className="h-28 w-28 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
-              />
-              <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-                {member.name}
-              </h3>
-              <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-                {member.role}
-              </p>
-              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{member.bio}</p>
-              <MemberLinks member={member} />
-            </Card>
-          ))}
-        </ul>
-      )}
+      <ListState
+        items={team}
+        error={{ title: "Error al cargar el equipo" }}
+        empty={{ title: "Equipo no disponible" }}
+      >
+        {(members) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {members.map((member) => (
+              <Card
+                as="li"
+                key={member.id}
+                className="flex flex-col items-center p-6 text-center shadow-sm"
+              >
+                <img
+                  src={member.image}
+                  alt=""
+                  width={112}
+                  height={112}
+                  loading="lazy"
+                  className="h-28 w-28 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
+                />
+                <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+                  {member.name}
+                </h3>
+                <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+                  {member.role}
+                </p>
+                <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{member.bio}</p>
+                <MemberLinks member={member} />
+              </Card>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </HomeSection>
   );
 }

@@ -4,7 +4,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { HomeSection } from "~/components/home/home-section";
 import { cardClasses } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
-import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { ListState } from "~/components/ui/data-state";
 
 export type TestimonialCardData = {
   id: number;
@@ -172,15 +172,15 @@ export function Testimonials({ testimonials }: { testimonials: TestimonialCardDa
       title="Lo que dicen nuestros estudiantes"
       lead="Calificación promedio de 4.8/5 en 100 reseñas."
     >
-      {!testimonials ? (
-        <ErrorState title="Error al cargar testimonios" />
-      ) : testimonials.length === 0 ? (
-        <EmptyState title="No hay testimonios disponibles" />
-      ) : hydrated ? (
-        <Carousel testimonials={testimonials} />
-      ) : (
-        <ScrollRow testimonials={testimonials} />
-      )}
+      <ListState
+        items={testimonials}
+        error={{ title: "Error al cargar testimonios" }}
+        empty={{ title: "No hay testimonios disponibles" }}
+      >
+        {(items) =>
+          hydrated ? <Carousel testimonials={items} /> : <ScrollRow testimonials={items} />
+        }
+      </ListState>
     </HomeSection>
   );
 }
