@@ -1,8 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
-import type { ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
+import { Card, CardText, cardClasses } from "~/components/ui/card";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { StatList } from "~/components/ui/stat-list";
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 
@@ -89,74 +91,38 @@ const METHOD = [
   },
 ];
 
-function SectionHeading({
-  eyebrow,
-  title,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="max-w-3xl">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">
-        {eyebrow}
-      </p>
-      <h2 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">
-        {title}
-      </h2>
-      {children ? (
-        <div className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-400">
-          {children}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 export default function AboutRoute() {
   const site = useSiteConfig();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 py-20 text-white sm:py-28">
         <div className="container-page relative">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">
-            Conócenos
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">
-            Tecnología para todas las personas, sin costo y en comunidad
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">
+          <SectionHeading
+            level={1}
+            align="start"
+            tone="inverse"
+            eyebrow="Conócenos"
+            title="Tecnología para todas las personas, sin costo y en comunidad"
+          >
             {site.name} es una academia de tecnología gratuita, multidisciplinaria y colaborativa
             que trabaja para reducir el analfabetismo digital en México y Latinoamérica.
-          </p>
+          </SectionHeading>
         </div>
       </section>
 
       <section aria-label="Nuestro impacto" className="container-page -mt-10 relative">
-        <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
-          {IMPACT.map((item) => (
-            <div key={item.label} className="text-center">
-              <dt className="sr-only">{item.label}</dt>
-              <dd>
-                <span className="block text-4xl font-black text-brand-600 sm:text-5xl dark:text-brand-400">
-                  {item.value}
-                </span>
-                <span
-                  className="mt-1 block text-sm font-medium text-slate-600 dark:text-slate-400"
-                  aria-hidden="true"
-                >
-                  {item.label}
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={IMPACT}
+          className={`${cardClasses} grid grid-cols-2 gap-4 p-6 shadow-lg sm:p-8 lg:grid-cols-4`}
+        />
       </section>
 
       <section className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:items-center">
-        <SectionHeading eyebrow="Misión" title="Cerrar la brecha digital, un estudiante a la vez">
+        <SectionHeading
+          align="start"
+          eyebrow="Misión"
+          title="Cerrar la brecha digital, un estudiante a la vez"
+        >
           <p>
             Queremos que cualquier persona, sin importar su edad, su escuela o su código postal,
             pueda aprender tecnología y usarla para mejorar su vida y la de su comunidad. Por eso
@@ -169,10 +135,7 @@ export default function AboutRoute() {
         </SectionHeading>
         <ul className="grid gap-3 sm:grid-cols-2">
           {SDGS.map((sdg) => (
-            <li
-              key={sdg.number}
-              className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" key={sdg.number} className="flex items-center gap-4 p-4">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-lg font-black text-white">
                 {sdg.number}
               </span>
@@ -180,7 +143,7 @@ export default function AboutRoute() {
                 <span className="sr-only">ODS {sdg.number}: </span>
                 {sdg.title}
               </span>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -188,6 +151,7 @@ export default function AboutRoute() {
       <section className="bg-slate-50 py-20 dark:bg-slate-900/40">
         <div className="container-page">
           <SectionHeading
+            align="start"
             eyebrow="Historia"
             title="De un aula en Veracruz a estudiantes en 9 países"
           >
@@ -213,49 +177,40 @@ export default function AboutRoute() {
           </SectionHeading>
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {CAMPUSES.map((campus, index) => (
-              <li
-                key={campus.name}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+              <Card as="li" key={campus.name}>
+                <p className="mb-1 text-sm font-semibold text-brand-700 dark:text-brand-300">
                   Sede {index + 1}
-                </span>
-                <h3 className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
-                  {campus.name}
-                </h3>
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{campus.text}</p>
-              </li>
+                </p>
+                <CardText title={campus.name}>{campus.text}</CardText>
+              </Card>
             ))}
           </ol>
         </div>
       </section>
 
       <section className="container-page py-20">
-        <SectionHeading eyebrow="Valores" title="Lo que nos mueve" />
+        <SectionHeading align="start" eyebrow="Valores" title="Lo que nos mueve" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {VALUES.map((value) => (
-            <li
-              key={value.title}
-              className="rounded-2xl border border-slate-200 p-6 transition-shadow hover:shadow-md dark:border-slate-800"
-            >
-              <h3 className="text-lg font-bold text-slate-900 dark:text-white">{value.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">{value.text}</p>
-            </li>
+            <Card as="li" key={value.title} className="p-6 transition-shadow hover:shadow-md">
+              <CardText title={value.title}>{value.text}</CardText>
+            </Card>
           ))}
         </ul>
       </section>
 
       <section className="bg-slate-900 py-20 text-white dark:bg-slate-900/60">
         <div className="container-page">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">
-            Nuestro método
-          </p>
-          <h2 className="mt-2 text-3xl font-bold sm:text-4xl">Play&amp;Impact Learning</h2>
-          <p className="mt-4 max-w-3xl text-lg text-slate-300">
+          <SectionHeading
+            align="start"
+            tone="inverse"
+            eyebrow="Nuestro método"
+            title="Play&Impact Learning"
+          >
             Aprender jugando y aprender haciendo. Nuestro método combina el juego, la creación de
             proyectos y el impacto social para que cada estudiante descubra que la tecnología es una
             herramienta para transformar su entorno.
-          </p>
+          </SectionHeading>
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {METHOD.map((item, index) => (
               <li key={item.step} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
@@ -271,22 +226,20 @@ export default function AboutRoute() {
       </section>
 
       <section className="container-page grid gap-10 py-20 md:grid-cols-2">
-        <div className="rounded-2xl border border-slate-200 p-8 dark:border-slate-800">
-          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Visión</h2>
-          <p className="mt-4 leading-relaxed text-slate-600 dark:text-slate-400">
+        <Card className="p-8">
+          <CardText level={2} title="Visión">
             Ser la comunidad de aprendizaje tecnológico gratuito de referencia en Latinoamérica: un
             lugar donde cualquier persona pueda pasar de usar la tecnología a crearla, y donde cada
             estudiante de hoy sea el instructor o la instructora de mañana.
-          </p>
-        </div>
-        <div className="rounded-2xl border border-slate-200 p-8 dark:border-slate-800">
-          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Compromiso</h2>
-          <p className="mt-4 leading-relaxed text-slate-600 dark:text-slate-400">
+          </CardText>
+        </Card>
+        <Card className="p-8">
+          <CardText level={2} title="Compromiso">
             Nos comprometemos a mantener nuestros cursos gratuitos, a cuidar los datos y la
             seguridad de nuestros estudiantes, especialmente de los menores de edad, y a rendir
             cuentas a la comunidad y a los aliados que hacen posible este proyecto.
-          </p>
-        </div>
+          </CardText>
+        </Card>
       </section>
 
       <section className="bg-gradient-to-br from-brand-50 to-violet-50 py-20 dark:from-brand-950/40 dark:to-violet-950/30">

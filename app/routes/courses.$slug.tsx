@@ -1,29 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { courseStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 
 import { getUser } from "~/auth/session.server";
 import { hoursLabel, modulesLabel } from "~/data/catalogue";
-import { EnrolPanel } from "~/components/course/enrol-panel";
-import {
-  AwardIcon,
-  BookIcon,
-  CalendarIcon,
-  ClockIcon,
-  MapPinIcon,
-  PhoneIcon,
-  UserIcon,
-  VideoIcon,
-} from "~/components/course/icons";
+import { EnrollPanel } from "~/components/course/enroll-panel";
+import { CourseBadges } from "~/components/course/course-badges";
+import { LiveDetailsList } from "~/components/live/live-screens";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { AwardIcon, BookIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
 import {
   LiveModuleList,
   ModuleAccordion,
   MODULE_PARAM,
+  type SectionsReader,
 } from "~/components/course/module-accordion";
-import { Badge } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button";
-import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { EmptyState, ErrorState, RetryLink } from "~/components/ui/data-state";
 import { pickQuote } from "~/data/quotes";
 import { getCourseBySlug, getCourseSyllabus, hasLiveRegistration } from "~/models/course.server";
 import { courseCallToAction, enrollUser, findUserEnrollment } from "~/models/enrollment.server";
@@ -97,29 +90,8 @@ export default function CourseDetailPage() {
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-950">
         <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem] lg:py-14">
           <div>
-            <nav
-              aria-label="Ruta de navegación"
-              className="text-sm text-slate-500 dark:text-slate-400"
-            >
-              <Link
-                to="/courses"
-                className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
-              >
-                Cursos
-              </Link>
-              <span aria-hidden="true"> / </span>
-              <span aria-current="page">{course.title}</span>
-            </nav>
-            <div className="mt-4 flex flex-wrap gap-2" data-testid="course-badges">
-              <Badge tone="blue">{course.category}</Badge>
-              <Badge tone="slate">{course.level}</Badge>
-              {course.popular ? <Badge tone="amber">Popular</Badge> : null}
-              {course.isNew ? <Badge tone="green">Nuevo</Badge> : null}
-              {course.featured ? <Badge tone="purple">Destacado</Badge> : null}
-              {course.isLive ? <Badge tone="red">En vivo</Badge> : null}
-              {course.comingSoon ? <Badge tone="slate">Próximamente</Badge> : null}
-              {course.isDisabled ? <Badge tone="slate">No disponible</Badge> : null}
-            </div>
+            <Breadcrumbs items={[{ label: "Cursos", to: "/courses" }, { label: course.title }]} />
+            <CourseBadges course={course} variant="detail" className="mt-4" />
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white sm:text-4xl">
               {course.title}
             </h1>
@@ -172,7 +144,7 @@ export default function CourseDetailPage() {
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {course.shortDescription}
               </p>
-              <EnrolPanel state={callToAction} slug={course.slug} />
+              <EnrollPanel state={callToAction} slug={course.slug} />
             </div>
           </aside>
         </div>
@@ -189,7 +161,20 @@ export default function CourseDetailPage() {
             <Syllabus course={course} syllabus={syllabus} />
           </div>
         </section>
-        {course.isLive && course.liveDetails ? <LiveDetails details={course.liveDetails} /> : null}
+        {course.isLive && course.liveDetails ? (
+          <section
+            aria-labelledby="live-details-heading"
+            className="h-fit rounded-2xl border border-red-200 bg-red-50/60 p-6 dark:border-red-900/60 dark:bg-red-950/20"
+          >
+            <h2
+              id="live-details-heading"
+              className="mb-4 text-lg font-bold text-slate-900 dark:text-white"
+            >
+              Detalles del curso en vivo
+            </h2>
+            <LiveDetailsList details={course.liveDetails} tone="live" />
+          </section>
+        ) : null}
       </div>
     </div>
   );
@@ -214,12 +199,7 @@ function Syllabus({
   if (syllabus.status === "error") {
     return (
       <ErrorState title="Error al cargar los módulos">
-        <a
-          href={`/courses/${course.slug}`}
-          className={buttonClasses({ variant: "secondary", size: "sm" })}
-        >
-          Reintentar
-        </a>
+        <RetryLink href={`/courses/${course.slug}`} />
       </ErrorState>
     );
   }
@@ -233,46 +213,22 @@ function Syllabus({
   if (course.isLive) return <LiveModuleList modules={syllabus.modules} />;
   return (
     <ModuleAccordion
-      // Enrolling changes what the API returns: start over with fresh sections.
+      // Enrolling changes which sections the page returns: start over with fresh ones.
       key={syllabus.access}
       modules={syllabus.modules}
       initialOpenId={syllabus.openModuleId}
       initialSections={syllabus.sections}
       access={syllabus.access}
+      readSections={sectionsFromPageData}
     />
   );
 }
 
-function LiveDetails({ details }: { details: NonNullable<LoaderData["course"]["liveDetails"]> }) {
-  const rows = [
-    { icon: CalendarIcon, label: "Duración", value: details.liveDuration },
-    { icon: ClockIcon, label: "Horario", value: details.schedule },
-    { icon: VideoIcon, label: "Modalidad", value: details.modality },
-    { icon: MapPinIcon, label: "Dirección", value: details.address },
-    { icon: PhoneIcon, label: "Contacto", value: details.contact },
-  ];
-  return (
-    <section
-      aria-labelledby="live-details-heading"
-      className="h-fit rounded-2xl border border-red-200 bg-red-50/60 p-6 dark:border-red-900/60 dark:bg-red-950/20"
-    >
-      <h2 id="live-details-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        Detalles del curso en vivo
-      </h2>
-      <dl className="mt-4 space-y-4">
-        {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label}>
-            <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-              <Icon className="h-4 w-4 shrink-0 text-red-600 dark:text-red-400" />
-              {label}
-            </dt>
-            <dd className="mt-1 pl-6 text-sm text-slate-800 dark:text-slate-200">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
+/** The accordion loads `?module=N` with a fetcher: this page's own data, read here. */
+const sectionsFromPageData: SectionsReader = (pageData, moduleId) => {
+  const { syllabus } = pageData as LoaderData;
+  return syllabus.status === "ok" ? (syllabus.sections[moduleId] ?? null) : null;
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary statusHandlers={courseStatusHandlers} />;

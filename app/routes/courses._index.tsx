@@ -3,12 +3,13 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
-import { CourseCard } from "~/components/course/course-card";
-import { SearchIcon } from "~/components/course/icons";
+import { CourseGrid } from "~/components/course/course-card";
+import { SearchIcon } from "~/components/ui/icons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { EmptyState, ErrorState } from "~/components/ui/data-state";
+import { Button } from "~/components/ui/button";
+import { ListState, RetryLink } from "~/components/ui/data-state";
 import { inputClasses } from "~/components/ui/field";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { Spinner } from "~/components/ui/spinner";
 import {
   isFiltered,
@@ -72,6 +73,38 @@ function countLabel(count: number) {
   return count === 1 ? "1 curso encontrado" : `${count} cursos encontrados`;
 }
 
+/** A catalogue filter: 'all' first, then each option; the form submits it by `name`. */
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  options,
+  value,
+}: {
+  name: "category" | "level";
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: string | null | undefined;
+}) {
+  const id = `course-${name}`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ALL_FILTER_VALUE} className={inputClasses}>
+        <option value={ALL_FILTER_VALUE}>{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function CoursesPage() {
   const { filters, filtered, courses } = useLoaderData<typeof loader>();
   const submit = useSubmit();
@@ -133,17 +166,11 @@ export default function CoursesPage() {
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <header className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-400">
-          Catálogo
-        </p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white sm:text-5xl">
-          Nuestros Cursos
-        </h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
+      <header>
+        <SectionHeading level={1} eyebrow="Catálogo" title="Nuestros Cursos">
           Cursos gratuitos de tecnología para todas las edades: programación web, computación,
           ciencia de datos y mucho más. Encuentra el tuyo.
-        </p>
+        </SectionHeading>
       </header>
 
       <Form
@@ -177,48 +204,20 @@ export default function CoursesPage() {
             />
           </div>
         </div>
-        <div className="space-y-1.5">
-          <label
-            htmlFor="course-category"
-            className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            Categoría
-          </label>
-          <select
-            id="course-category"
-            name="category"
-            defaultValue={filters.category ?? ALL_FILTER_VALUE}
-            className={inputClasses}
-          >
-            <option value={ALL_FILTER_VALUE}>Todas las categorías</option>
-            {COURSE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label
-            htmlFor="course-level"
-            className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            Nivel
-          </label>
-          <select
-            id="course-level"
-            name="level"
-            defaultValue={filters.level ?? ALL_FILTER_VALUE}
-            className={inputClasses}
-          >
-            <option value={ALL_FILTER_VALUE}>Todos</option>
-            {FILTER_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="category"
+          label="Categoría"
+          allLabel="Todas las categorías"
+          options={COURSE_CATEGORIES}
+          value={filters.category}
+        />
+        <FilterSelect
+          name="level"
+          label="Nivel"
+          allLabel="Todos"
+          options={FILTER_LEVELS}
+          value={filters.level}
+        />
         <Button type="submit" className="md:self-end">
           <SearchIcon className="h-4 w-4" />
           Buscar
@@ -256,27 +255,21 @@ export default function CoursesPage() {
         </div>
 
         <div className="mt-4" aria-busy={showLoading || undefined}>
-          {!courses ? (
-            <ErrorState title="Error al cargar los cursos">
-              <a href="/courses" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                Reintentar
-              </a>
-            </ErrorState>
-          ) : courses.length === 0 ? (
-            <EmptyState title="No se encontraron cursos">
-              Prueba con otra búsqueda u otros filtros.
-            </EmptyState>
-          ) : (
-            <ul
-              className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${showLoading ? "opacity-60" : ""}`}
-            >
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListState
+            items={courses}
+            error={{ title: "Error al cargar los cursos", action: <RetryLink href="/courses" /> }}
+            empty={{
+              title: "No se encontraron cursos",
+              text: "Prueba con otra búsqueda u otros filtros.",
+            }}
+          >
+            {(items) => (
+              <CourseGrid
+                courses={items}
+                className={`transition-opacity ${showLoading ? "opacity-60" : ""}`}
+              />
+            )}
+          </ListState>
         </div>
       </section>
     </div>

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 import { requireUser } from "~/auth/session.server";
 import { CodePanel, EDITOR_TABS, EditorTabList } from "~/components/editor/editor-tabs";
-import { CopyIcon, DownloadIcon, PlayIcon, SaveIcon } from "~/components/editor/icons";
+import { CopyIcon, DownloadIcon, PlayIcon, SaveIcon } from "~/components/ui/icons";
 import { useMonacoEditors } from "~/components/editor/use-monaco-editors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { showToast } from "~/components/layout/toaster";
@@ -241,11 +241,11 @@ export default function EditorPage() {
                 aria-keyshortcuts="Control+Enter Meta+Enter"
                 size="sm"
               >
-                <PlayIcon />
+                <PlayIcon className="h-4 w-4" />
                 Ejecutar
               </Button>
               <Button type="submit" name="intent" value="save" variant="secondary" size="sm">
-                <SaveIcon />
+                <SaveIcon className="h-4 w-4" />
                 Guardar
               </Button>
               <Button
@@ -258,7 +258,7 @@ export default function EditorPage() {
                 size="sm"
                 title={`Descargar ${downloadName}`}
               >
-                <DownloadIcon />
+                <DownloadIcon className="h-4 w-4" />
                 Descargar
               </Button>
               <Button
@@ -270,7 +270,7 @@ export default function EditorPage() {
                 data-editor-js-only
                 title={`Copiar el código ${activeLabel}`}
               >
-                <CopyIcon />
+                <CopyIcon className="h-4 w-4" />
                 Copiar
               </Button>
             </div>

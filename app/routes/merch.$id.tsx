@@ -3,13 +3,16 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { StarRating, StockBadge } from "~/components/merch/merch-parts";
+import { Price, StockBadge } from "~/components/merch/merch-parts";
+import { SocialIcon } from "~/components/social-icon";
+import { CheckIcon } from "~/components/ui/icons";
+import { StarRating } from "~/components/ui/star-rating";
 import { Badge } from "~/components/ui/badge";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { buttonClasses } from "~/components/ui/button";
 import {
   buildOrderMessage,
   buildOrderUrl,
-  formatPrice,
   getMerchProduct,
   MAX_FEATURES_SHOWN,
   type MerchProduct,
@@ -161,13 +164,7 @@ function ProductDetail({
         <div className="mt-3">
           <StarRating rating={product.rating} reviews={product.reviews} />
         </div>
-        <p
-          className="mt-5 text-3xl font-bold text-slate-900 dark:text-white"
-          data-testid="merch-price"
-        >
-          {formatPrice(product.price)}{" "}
-          <span className="text-base font-medium text-slate-500 dark:text-slate-400">MXN</span>
-        </p>
+        <Price amount={product.price} size="lg" className="mt-5" />
         <p className="mt-5 leading-relaxed text-slate-700 dark:text-slate-300">
           {product.longDescription}
         </p>
@@ -202,14 +199,7 @@ function ProductDetail({
                 key={feature}
                 className="flex items-start gap-2 text-slate-700 dark:text-slate-300"
               >
-                <svg
-                  viewBox="0 0 20 20"
-                  className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                  fill="currentColor"
-                  aria-hidden="true"
-                >
-                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                </svg>
+                <CheckIcon className="mt-0.5 h-5 w-5 text-emerald-600 dark:text-emerald-400" />
                 {feature}
               </li>
             ))}
@@ -225,9 +215,7 @@ function ProductDetail({
               className={`${buttonClasses({ size: "lg" })} w-full sm:w-auto`}
               data-testid="merch-order"
             >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.3-.5 0-1 .2-3.3-.7a11.6 11.6 0 0 1-4.6-4c-.4-.5-1-1.6-1-2.7 0-1.2.6-1.7.8-2 .2-.2.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.3.5-.4.4c-.1.2-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.3Z" />
-              </svg>
+              <SocialIcon network="whatsapp" className="h-5 w-5" />
               Pedir
             </a>
           ) : (
@@ -254,25 +242,13 @@ export default function MerchDetail() {
   const { product, imageIndex, size, color } = useLoaderData<typeof loader>();
   return (
     <section className="container-page py-10 sm:py-14">
-      <nav aria-label="Ruta de navegación">
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <li>
-            <Link to="/" className="hover:text-brand-700 dark:hover:text-brand-300">
-              Inicio
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/merch" className="hover:text-brand-700 dark:hover:text-brand-300">
-              Merch Oficial
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: "Inicio", to: "/" },
+          { label: "Merch Oficial", to: "/merch" },
+          { label: product.name },
+        ]}
+      />
       {/* Remount when the product or the query string changes, so the local state follows it. */}
       <ProductDetail
         key={`${product.id}-${imageIndex}-${size}-${color}`}

@@ -2,10 +2,12 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { StockBadge } from "~/components/merch/merch-parts";
+import { Price, StockBadge } from "~/components/merch/merch-parts";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { formatPrice, MERCH_PRODUCTS, type MerchProduct } from "~/data/merch";
+import { Card } from "~/components/ui/card";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { MERCH_PRODUCTS, type MerchProduct } from "~/data/merch";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -18,7 +20,10 @@ export const meta: MetaFunction = ({ matches }) =>
 function ProductCard({ product }: { product: MerchProduct }) {
   const image = product.gallery[0];
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+    <Card
+      as="article"
+      className="group flex flex-col overflow-hidden shadow-sm transition-shadow hover:shadow-lg"
+    >
       <div className="relative aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
         <img
           src={image.src}
@@ -38,10 +43,7 @@ function ProductCard({ product }: { product: MerchProduct }) {
         <h2 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">{product.name}</h2>
         <p className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{product.description}</p>
         <div className="mt-6 flex items-center justify-between gap-4">
-          <p className="text-2xl font-bold text-slate-900 dark:text-white">
-            {formatPrice(product.price)}{" "}
-            <span className="text-sm font-medium text-slate-500 dark:text-slate-400">MXN</span>
-          </p>
+          <Price amount={product.price} />
           <Link
             to={`/merch/${product.id}`}
             className={buttonClasses()}
@@ -51,7 +53,7 @@ function ProductCard({ product }: { product: MerchProduct }) {
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -59,12 +61,11 @@ export default function MerchIndex() {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 py-16 text-white sm:py-20">
-        <div className="container-page text-center">
-          <h1 className="text-4xl font-bold sm:text-5xl">Merch Oficial</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+        <div className="container-page">
+          <SectionHeading level={1} tone="inverse" title="Merch Oficial">
             Viste los colores de la comunidad. Cada prenda ayuda a que nuestros cursos sigan siendo
             gratuitos para miles de estudiantes.
-          </p>
+          </SectionHeading>
         </div>
       </section>
       <section className="container-page py-12 sm:py-16">

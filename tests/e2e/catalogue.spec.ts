@@ -273,6 +273,21 @@ test.describe("course detail", () => {
     }
   });
 
+  test("the detail page reads 'Popular' where cards read 'Más Popular' (decision 026)", async ({
+    page,
+  }) => {
+    await page.goto("/courses/machine-learning-python");
+    const badges = page.getByRole("main").getByTestId("course-badges");
+    await expect(badges.getByText("Popular", { exact: true })).toBeVisible();
+    await expect(badges.getByText("Más Popular")).toHaveCount(0);
+    await expect(badges.getByText("Destacado", { exact: true })).toBeVisible();
+
+    const trail = page.getByRole("navigation", { name: "Ruta de navegación" });
+    await expect(trail.getByRole("link", { name: "Cursos" })).toHaveAttribute("href", "/courses");
+    await expect(trail.getByRole("listitem").last()).toHaveText(/Machine Learning con Python/);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText("Machine Learning con Python");
+  });
+
   test("unknown course: 'Curso no encontrado' with status 404", async ({ page }) => {
     const response = await page.goto("/courses/no-existe-este-curso");
     expect(response?.status()).toBe(404);
@@ -294,6 +309,12 @@ test.describe("course detail", () => {
     );
     await expect(page.getByRole("heading", { name: "Detalles del curso en vivo" })).toBeVisible();
     await expect(page.getByText("Sábados de 10:00 a 13:00")).toBeVisible();
+    // One definition list: each fact a term and its value.
+    const facts = page.getByTestId("live-details");
+    await expect(facts.getByRole("term").first()).toHaveText("Duración");
+    await expect(
+      facts.locator("dt + dd").filter({ hasText: "Sábados de 10:00 a 13:00" }),
+    ).toHaveCount(1);
     await expect(page.getByTestId("live-module-list")).toBeVisible();
     await expect(page.getByTestId("course-module")).toHaveCount(0);
 

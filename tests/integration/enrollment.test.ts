@@ -22,8 +22,8 @@ function enrollmentRows(userId: number, courseId: number) {
     .all();
 }
 
-/** Posts the course page's enrol form; returns the redirect and the toast it carries. */
-async function postEnrol(slug: string, cookie?: string) {
+/** Posts the course page's enroll form; returns the redirect and the toast it carries. */
+async function postEnroll(slug: string, cookie?: string) {
   const body = new FormData();
   body.set("intent", "enroll");
   const request = new Request(`http://localhost/courses/${slug}`, {
@@ -60,7 +60,7 @@ function domainErrorOf(run: () => unknown) {
 
 describe("enrolment from the course page (POST /courses/{slug})", () => {
   it("sends anonymous visitors to /auth with a redirect back and the 'Inicia sesión' toast", async () => {
-    const result = await postEnrol("web-development");
+    const result = await postEnroll("web-development");
     expect(result.status).toBe(302);
     const location = new URL(result.location!, "http://localhost");
     expect(location.pathname).toBe("/auth");
@@ -77,7 +77,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     const cookie = await cookieFor(user.id);
     const course = courseBySlug("web-development");
 
-    const result = await postEnrol("web-development", cookie);
+    const result = await postEnroll("web-development", cookie);
     expect(result.status).toBe(302);
     expect(result.location).toBe("/courses/web-development");
     expect(result.toast).toMatchObject({
@@ -101,8 +101,8 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     const user = insertTestUser();
     const cookie = await cookieFor(user.id);
     const course = courseBySlug("discover-computing");
-    await postEnrol("discover-computing", cookie);
-    const again = await postEnrol("discover-computing", cookie);
+    await postEnroll("discover-computing", cookie);
+    const again = await postEnroll("discover-computing", cookie);
     expect(again.location).toBe("/courses/discover-computing");
     expect(again.toast).toMatchObject({
       type: "error",
@@ -118,7 +118,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     ["robotica-en-vivo", "Los cursos en vivo requieren un registro, no una inscripción."],
   ])("refuses to enrol in %s", async (slug, message) => {
     const user = insertTestUser();
-    const result = await postEnrol(slug, await cookieFor(user.id));
+    const result = await postEnroll(slug, await cookieFor(user.id));
     expect(result.location).toBe(`/courses/${slug}`);
     expect(result.toast).toMatchObject({
       type: "error",
@@ -130,13 +130,13 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
 
   it("answers 404 for a course that does not exist", async () => {
     const user = insertTestUser();
-    const result = await postEnrol("no-existe", await cookieFor(user.id));
+    const result = await postEnroll("no-existe", await cookieFor(user.id));
     expect(result.status).toBe(404);
   });
 });
 
 describe("enrollment model", () => {
-  it("enrolUser: open course OK, twice 409, missing course 404, closed courses 400", () => {
+  it("enrollUser: open course OK, twice 409, missing course 404, closed courses 400", () => {
     const user = insertTestUser();
     const open = courseBySlug("first-steps-in-python");
     const { enrollment } = enrollUser(user.id, open.id);

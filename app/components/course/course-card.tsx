@@ -1,28 +1,19 @@
 import { Link, useNavigation } from "@remix-run/react";
 
 import { courseAccent, hoursLabel, modulesLabel, type CourseAccent } from "~/data/catalogue";
-import { CourseFlagBadges } from "~/components/course/course-badges";
-import { ArrowRightIcon, BookIcon, ClockIcon } from "~/components/course/icons";
-import { Badge } from "~/components/ui/badge";
+import { CourseBadges, type CourseBadgeFacts } from "~/components/course/course-badges";
+import { ArrowRightIcon, BookIcon, ClockIcon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 
-export type CourseCardData = {
+export type CourseCardData = CourseBadgeFacts & {
   id: number;
   slug: string;
   title: string;
   shortDescription: string;
   image: string;
-  level: string;
-  category: string;
   duration: number;
   modules: number;
   instructor: string;
-  popular: boolean;
-  featured: boolean;
-  isNew: boolean;
-  isLive: boolean;
-  comingSoon: boolean;
-  isDisabled: boolean;
 };
 
 /** Accent colours in SPEC order: popular, featured, new, else blue. */
@@ -76,10 +67,7 @@ export function CourseCard({
         className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap gap-1.5">
-          <Badge tone="blue">{course.category}</Badge>
-          <CourseFlagBadges course={course} />
-        </div>
+        <CourseBadges course={course} variant="card" />
         <Heading className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
           {/* The whole card is clickable through this link's ::after overlay. */}
           <Link
@@ -94,24 +82,19 @@ export function CourseCard({
           {course.shortDescription}
         </p>
         <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          <div>
-            <dt className="sr-only">Nivel</dt>
-            <dd>{course.level}</dd>
-          </div>
-          <div>
-            <dt className="sr-only">Duración</dt>
-            <dd className="flex items-center gap-1">
-              <ClockIcon className="h-4 w-4" />
-              {hoursLabel(course.duration)}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">Módulos</dt>
-            <dd className="flex items-center gap-1">
-              <BookIcon className="h-4 w-4" />
-              {modulesLabel(course.modules)}
-            </dd>
-          </div>
+          {[
+            { term: "Nivel", value: course.level, Icon: null },
+            { term: "Duración", value: hoursLabel(course.duration), Icon: ClockIcon },
+            { term: "Módulos", value: modulesLabel(course.modules), Icon: BookIcon },
+          ].map(({ term, value, Icon }) => (
+            <div key={term}>
+              <dt className="sr-only">{term}</dt>
+              <dd className="flex items-center gap-1">
+                {Icon ? <Icon className="h-4 w-4" /> : null}
+                {value}
+              </dd>
+            </div>
+          ))}
         </dl>
         <span
           className={`inline-flex items-center gap-1 text-sm font-semibold group-focus-within:underline ${accent.link}`}
@@ -128,5 +111,24 @@ export function CourseCard({
         </span>
       </div>
     </article>
+  );
+}
+
+/** Course cards in the responsive grid the home page and the catalogue share. */
+export function CourseGrid({
+  courses,
+  className = "",
+}: {
+  courses: CourseCardData[];
+  className?: string;
+}) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
   );
 }

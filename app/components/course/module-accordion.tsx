@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState, type MouseEvent } from "react";
 
 import { difficultyLabel, hoursLabel } from "~/data/catalogue";
-import { ChevronDownIcon, ClockIcon, LockIcon, UserIcon } from "~/components/course/icons";
+import { ChevronDownIcon, ClockIcon, LockIcon, UserIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/utils/use-hydrated";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Spinner } from "~/components/ui/spinner";
@@ -34,21 +35,30 @@ export function moduleAnchor(position: number) {
 }
 
 /**
- * 'Temario del curso' accordion (SPEC §2 Course detail). Native <details>/<summary>, so it works
- * without JavaScript: the server renders the sections of the open module, and the other modules
- * offer a `?module=N` link. With JavaScript, one module is open at a time and sections load on
- * demand from /api/modules/{id}/sections.
+ * Reads one module's sections out of the course page's loader data for `?module=N`: the sections,
+ * or `null` when the page could not load them ('Error al cargar las secciones'). The route owns
+ * its data's shape, so it hands the accordion this reader.
+ */
+export type SectionsReader = (pageData: unknown, moduleId: number) => AccordionSection[] | null;
+
+/**
+ * 'Temario del curso' accordion (SPEC §2 Course detail, docs/decisions/023). Native
+ * <details>/<summary>, so it works without JavaScript: the server renders the sections of the
+ * open module, and the other modules offer a `?module=N` link. With JavaScript, one module is open
+ * at a time and a fetcher loads that same `?module=N` the first time a module opens.
  */
 export function ModuleAccordion({
   modules,
   initialOpenId,
   initialSections,
   access,
+  readSections,
 }: {
   modules: AccordionModule[];
   initialOpenId: number | null;
   initialSections: Record<number, AccordionSection[]>;
   access: SyllabusAccess;
+  readSections: SectionsReader;
 }) {
   const [openId, setOpenId] = useState(initialOpenId);
   useEffect(() => setOpenId(initialOpenId), [initialOpenId]);
@@ -64,6 +74,7 @@ export function ModuleAccordion({
             onToggle={() => setOpenId((current) => (current === module.id ? null : module.id))}
             initialSections={initialSections[module.id]}
             access={access}
+            readSections={readSections}
           />
         </li>
       ))}
@@ -78,6 +89,7 @@ function ModuleItem({
   onToggle,
   initialSections,
   access,
+  readSections,
 }: {
   module: AccordionModule;
   position: number;
@@ -85,14 +97,20 @@ function ModuleItem({
   onToggle: () => void;
   initialSections: AccordionSection[] | undefined;
   access: SyllabusAccess;
+  readSections: SectionsReader;
 }) {
   const hydrated = useHydrated();
-  const [remote, loadSections] = useRemoteSections(`/api/modules/${module.id}/sections`);
-  const sections = initialSections ?? (remote.status === "done" ? remote.sections : undefined);
+  const fetcher = useFetcher();
+  const sectionsHref = `?${MODULE_PARAM}=${position}`;
+  const loaded = fetcher.data === undefined ? undefined : readSections(fetcher.data, module.id);
+  const sections = initialSections ?? loaded ?? undefined;
+  const failed = loaded === null && fetcher.state === "idle";
+  const { load, state } = fetcher;
+  const needsLoad = open && !initialSections && fetcher.data === undefined && state === "idle";
 
   useEffect(() => {
-    if (open && !initialSections && remote.status === "idle") loadSections();
-  }, [open, initialSections, remote.status, loadSections]);
+    if (needsLoad) load(sectionsHref);
+  }, [needsLoad, load, sectionsHref]);
 
   function handleSummaryClick(event: MouseEvent<HTMLElement>) {
     // With JavaScript the accordion state lives in React (one open module at a time).
@@ -146,12 +164,12 @@ function ModuleItem({
             <SectionList sections={sections} access={access} />
           ) : !hydrated ? (
             <a
-              href={`?${MODULE_PARAM}=${position}#${moduleAnchor(position)}`}
+              href={`${sectionsHref}#${moduleAnchor(position)}`}
               className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
             >
               Ver las secciones del módulo {position}
             </a>
-          ) : remote.status === "error" ? (
+          ) : failed ? (
             <div
               role="alert"
               className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-300"
@@ -159,7 +177,7 @@ function ModuleItem({
               <span>Error al cargar las secciones</span>
               <button
                 type="button"
-                onClick={loadSections}
+                onClick={() => load(sectionsHref)}
                 className="font-semibold underline hover:no-underline"
               >
                 Reintentar
@@ -176,45 +194,6 @@ function ModuleItem({
       </div>
     </details>
   );
-}
-
-type RemoteSections =
-  { status: "idle" | "loading" | "error" } | { status: "done"; sections: AccordionSection[] };
-
-/**
- * Loads a module's sections from the API when it is first opened. A plain fetch rather than a
- * Remix fetcher: a fetcher's failure (network down, server error) would bubble up to the route's
- * ErrorBoundary and replace the whole page, whereas here it only shows 'Error al cargar las
- * secciones' inside the module, with a retry button.
- */
-function useRemoteSections(url: string) {
-  const [state, setState] = useState<RemoteSections>({ status: "idle" });
-  const controllerRef = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controllerRef.current?.abort(), []);
-
-  const load = useCallback(async () => {
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    setState({ status: "loading" });
-    try {
-      const response = await fetch(url, {
-        headers: { Accept: "application/json" },
-        credentials: "same-origin",
-        signal: controller.signal,
-      });
-      const body: unknown = response.ok ? await response.json() : null;
-      if (!Array.isArray(body)) throw new Error(`GET ${url}: ${response.status}`);
-      setState({ status: "done", sections: body as AccordionSection[] });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.error(error);
-      setState({ status: "error" });
-    }
-  }, [url]);
-
-  return [state, load] as const;
 }
 
 function SectionList({

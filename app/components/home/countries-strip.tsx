@@ -1,7 +1,6 @@
 import { Marquee } from "~/components/home/marquee";
-import { SectionHeading } from "~/components/home/section-heading";
+import { HomeSection } from "~/components/home/home-section";
 import { COUNTRIES, COUNTRY_CHIP_WIDTH, COUNTRY_STRIP_SPEED_PX_PER_S } from "~/data/home";
-import { reveal } from "~/components/layout/scroll-reveal";
 
 /** Gap between chips (Tailwind gap-6 = 24 px). */
 const GAP_PX = 24;
@@ -13,54 +12,47 @@ function studentsLabel(students: string) {
 /** SPEC §2 Home: students-by-country flag strip (60 px/s), with self-hosted flags (/flags/{code}). */
 export function CountriesStrip() {
   return (
-    <section
-      {...reveal("fadeIn")}
-      aria-labelledby="countries-heading"
-      className="bg-slate-50 py-20 dark:bg-slate-900/40"
+    <HomeSection
+      id="countries"
+      effect="fadeIn"
+      muted
+      wide
+      eyebrow="Comunidad"
+      title="Nuestros estudiantes por país"
+      lead="Más de 120 estudiantes aprenden con nosotros desde México, Latinoamérica y España."
     >
-      <div className="container-page">
-        <SectionHeading
-          id="countries-heading"
-          eyebrow="Comunidad"
-          title="Nuestros estudiantes por país"
-        >
-          Más de 120 estudiantes aprenden con nosotros desde México, Latinoamérica y España.
-        </SectionHeading>
-      </div>
-      <div className="mt-10">
-        <Marquee
-          label="Estudiantes por país"
-          speed={COUNTRY_STRIP_SPEED_PX_PER_S}
-          estimatedWidth={COUNTRIES.length * (COUNTRY_CHIP_WIDTH + GAP_PX)}
-          gapClass="gap-6 pr-6"
-          testId="countries-marquee"
-        >
-          {COUNTRIES.map((country) => (
-            <li
-              key={country.code}
-              style={{ width: COUNTRY_CHIP_WIDTH }}
-              className="flex shrink-0 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-              data-testid="country-chip"
-            >
-              <img
-                src={`/flags/${country.code.toLowerCase()}`}
-                width={48}
-                height={32}
-                alt=""
-                className="h-8 w-12 shrink-0 rounded object-cover ring-1 ring-slate-200 dark:ring-slate-700"
-              />
-              <span className="min-w-0">
-                <span className="block truncate font-semibold text-slate-900 dark:text-white">
-                  {country.name}
-                </span>
-                <span className="block text-sm text-slate-500 dark:text-slate-400">
-                  {studentsLabel(country.students)}
-                </span>
+      <Marquee
+        label="Estudiantes por país"
+        speed={COUNTRY_STRIP_SPEED_PX_PER_S}
+        estimatedWidth={COUNTRIES.length * (COUNTRY_CHIP_WIDTH + GAP_PX)}
+        gapClass="gap-6 pr-6"
+        testId="countries-marquee"
+      >
+        {COUNTRIES.map((country) => (
+          <li
+            key={country.code}
+            style={{ width: COUNTRY_CHIP_WIDTH }}
+            className="flex shrink-0 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            data-testid="country-chip"
+          >
+            <img
+              src={`/flags/${country.code.toLowerCase()}`}
+              width={48}
+              height={32}
+              alt=""
+              className="h-8 w-12 shrink-0 rounded object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+            />
+            <span className="min-w-0">
+              <span className="block truncate font-semibold text-slate-900 dark:text-white">
+                {country.name}
               </span>
-            </li>
-          ))}
-        </Marquee>
-      </div>
-    </section>
+              <span className="block text-sm text-slate-500 dark:text-slate-400">
+                {studentsLabel(country.students)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </Marquee>
+    </HomeSection>
   );
 }

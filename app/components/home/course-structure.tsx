@@ -1,9 +1,9 @@
 import { hoursLabel, modulesLabel } from "~/data/catalogue";
-import { ArrowRightIcon, ClockIcon, LockIcon } from "~/components/course/icons";
-import { SectionHeading } from "~/components/home/section-heading";
+import { ArrowRightIcon, ClockIcon, LockIcon } from "~/components/ui/icons";
+import { HomeSection } from "~/components/home/home-section";
+import { Card } from "~/components/ui/card";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { reveal } from "~/components/layout/scroll-reveal";
 
 export type CourseStructureSample = {
   slug: string;
@@ -24,19 +24,14 @@ export function CourseStructure({ sample }: { sample: CourseStructureSample }) {
   const visible = sample.modules.slice(0, SAMPLE_VISIBLE_MODULES);
   const next = sample.modules[SAMPLE_VISIBLE_MODULES];
   return (
-    <section
-      {...reveal("slideRight")}
-      aria-labelledby="structure-heading"
-      className="container-page py-20"
+    <HomeSection
+      id="structure"
+      effect="slideRight"
+      eyebrow="Así son nuestros cursos"
+      title="Estructura de un curso"
+      lead={<>Módulos cortos, claros y prácticos. Este es el temario de {sample.title}.</>}
     >
-      <SectionHeading
-        id="structure-heading"
-        eyebrow="Así son nuestros cursos"
-        title="Estructura de un curso"
-      >
-        Módulos cortos, claros y prácticos. Este es el temario de {sample.title}.
-      </SectionHeading>
-      <div className="mx-auto mt-12 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900 sm:p-8">
+      <Card className="mx-auto max-w-3xl p-6 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-xl font-bold text-slate-900 dark:text-white">{sample.title}</h3>
           <Badge tone="blue">{modulesLabel(sample.moduleCount)}</Badge>
@@ -77,7 +72,7 @@ export function CourseStructure({ sample }: { sample: CourseStructureSample }) {
             <ArrowRightIcon className="h-4 w-4" />
           </ButtonLink>
         </div>
-      </div>
-    </section>
+      </Card>
+    </HomeSection>
   );
 }

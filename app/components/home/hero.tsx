@@ -1,5 +1,6 @@
-import { ArrowRightIcon } from "~/components/course/icons";
+import { ArrowRightIcon } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
+import { StatList } from "~/components/ui/stat-list";
 
 const FACTS = [
   { value: "+120", label: "estudiantes" },
@@ -41,24 +42,11 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          {FACTS.map((fact) => (
-            <div
-              key={fact.label}
-              className="rounded-2xl border border-slate-200 bg-white/80 p-6 text-center shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/70"
-            >
-              <dt className="sr-only">{fact.label}</dt>
-              <dd>
-                <span className="block text-3xl font-extrabold text-brand-600 dark:text-brand-400 sm:text-4xl">
-                  {fact.value}
-                </span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                  {fact.label}
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={FACTS}
+          className="grid grid-cols-2 gap-4"
+          itemClassName="rounded-2xl border border-slate-200 bg-white/80 p-6 shadow-sm backdrop-blur dark:border-slate-800 dark:bg-slate-900/70"
+        />
       </div>
     </section>
   );

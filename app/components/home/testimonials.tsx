@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
-import { SectionHeading } from "~/components/home/section-heading";
-import { StarRating } from "~/components/home/star-rating";
-import { EmptyState, ErrorState } from "~/components/ui/data-state";
-import { reveal } from "~/components/layout/scroll-reveal";
+import { HomeSection } from "~/components/home/home-section";
+import { cardClasses } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
+import { ListState } from "~/components/ui/data-state";
 
 export type TestimonialCardData = {
   id: number;
@@ -23,9 +23,9 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) 
   return (
     <figure
       data-testid="testimonial"
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className={`${cardClasses} flex h-full flex-col p-6 shadow-sm`}
     >
-      <StarRating rating={testimonial.rating} />
+      <StarRating rating={testimonial.rating} halves />
       <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">
         <p>“{testimonial.text}”</p>
       </blockquote>
@@ -165,29 +165,22 @@ function Carousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
 export function Testimonials({ testimonials }: { testimonials: TestimonialCardData[] | null }) {
   const hydrated = useHydrated();
   return (
-    <section
-      {...reveal("fadeIn")}
-      aria-labelledby="testimonials-heading"
-      className="container-page py-20"
+    <HomeSection
+      id="testimonials"
+      effect="fadeIn"
+      eyebrow="Testimonios"
+      title="Lo que dicen nuestros estudiantes"
+      lead="Calificación promedio de 4.8/5 en 100 reseñas."
     >
-      <SectionHeading
-        id="testimonials-heading"
-        eyebrow="Testimonios"
-        title="Lo que dicen nuestros estudiantes"
+      <ListState
+        items={testimonials}
+        error={{ title: "Error al cargar testimonios" }}
+        empty={{ title: "No hay testimonios disponibles" }}
       >
-        Calificación promedio de 4.8/5 en 100 reseñas.
-      </SectionHeading>
-      <div className="mt-12">
-        {!testimonials ? (
-          <ErrorState title="Error al cargar testimonios" />
-        ) : testimonials.length === 0 ? (
-          <EmptyState title="No hay testimonios disponibles" />
-        ) : hydrated ? (
-          <Carousel testimonials={testimonials} />
-        ) : (
-          <ScrollRow testimonials={testimonials} />
-        )}
-      </div>
-    </section>
+        {(items) =>
+          hydrated ? <Carousel testimonials={items} /> : <ScrollRow testimonials={items} />
+        }
+      </ListState>
+    </HomeSection>
   );
 }

@@ -1,7 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
-
-import { SocialIcon, type SocialNetwork } from "~/components/social-icon";
+import { BRAND_NAMES, SocialLinkList, type SocialNetwork } from "~/components/social-icon";
 import { useSiteConfig } from "~/utils/root-data";
 
 type FooterLink =
@@ -31,13 +29,7 @@ const LEGAL_LINKS: FooterLink[] = [
   { label: "Política de Cookies", to: "/cookies" },
 ];
 
-const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-};
+const NETWORKS: SocialNetwork[] = ["facebook", "instagram", "linkedin", "youtube", "tiktok"];
 
 const linkClasses =
   "text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300";
@@ -81,25 +73,18 @@ function FooterGroup({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-export function SocialLinks({ children }: { children?: ReactNode }) {
+/** The academy's five networks (footer and contact page). */
+export function SocialLinks() {
   const site = useSiteConfig();
   return (
-    <ul className="flex flex-wrap gap-3">
-      {(Object.keys(SOCIAL_LABELS) as SocialNetwork[]).map((network) => (
-        <li key={network}>
-          <a
-            href={site.social[network]}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={SOCIAL_LABELS[network]}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-200 text-slate-700 hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-300"
-          >
-            <SocialIcon network={network} />
-          </a>
-        </li>
-      ))}
-      {children}
-    </ul>
+    <SocialLinkList
+      className="gap-3"
+      links={NETWORKS.map((network) => ({
+        network,
+        href: site.social[network],
+        label: BRAND_NAMES[network],
+      }))}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { ThemeToggle } from "~/components/theme-toggle";
 import { buttonClasses } from "~/components/ui/button";
+import { MenuIcon } from "~/components/ui/icons";
 import { UserAvatar } from "~/components/user-avatar";
 import { useOptionalUser, useSiteConfig } from "~/utils/root-data";
 
@@ -168,16 +169,7 @@ function MobileMenu() {
         className="list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Abrir menú"
       >
-        <svg
-          className="h-6 w-6"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-        </svg>
+        <MenuIcon className="h-6 w-6" />
       </summary>
       <div className="fixed inset-x-0 bottom-0 top-16 z-50 bg-slate-950/40" aria-hidden="true" />
       <div className="fixed bottom-0 right-0 top-16 z-50 w-72 max-w-[85vw] animate-slide-in overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl dark:border-slate-800 dark:bg-slate-950">

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { SectionHeading } from "~/components/ui/section-heading";
+
 export type LegalSection = { id: string; title: string; content: ReactNode };
 
 const legalDateFormatter = new Intl.DateTimeFormat("es-MX", {
@@ -27,10 +29,7 @@ export function LegalPage({
   return (
     <article className="container-page py-12 sm:py-16">
       <header className="mx-auto max-w-5xl border-b border-slate-200 pb-8 dark:border-slate-800">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">
-          Legal
-        </p>
-        <h1 className="mt-2 text-4xl font-bold text-slate-900 dark:text-white">{title}</h1>
+        <SectionHeading level={1} align="start" eyebrow="Legal" title={title} />
         <p
           className="mt-3 text-sm text-slate-500 dark:text-slate-400"
           data-testid="legal-last-updated"

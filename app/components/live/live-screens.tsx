@@ -3,48 +3,46 @@ import type { ReactNode } from "react";
 
 import type { LiveDetails } from "../../../db/schema";
 import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import {
+  CalendarCheckIcon,
+  CalendarIcon,
+  CheckIcon,
+  ClockIcon,
+  MapPinIcon,
+  PhoneIcon,
+  VideoIcon,
+  type IconProps,
+} from "~/components/ui/icons";
 
-const DETAIL_LABELS: { key: keyof LiveDetails; label: string; icon: ReactNode }[] = [
-  {
-    key: "liveDuration",
-    label: "Duración",
-    icon: <IconPath d="M12 6v6l4 2M12 22a10 10 0 1 1 0-20 10 10 0 0 1 0 20Z" />,
-  },
-  {
-    key: "schedule",
-    label: "Horario",
-    icon: (
-      <IconPath d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />
-    ),
-  },
-  { key: "modality", label: "Modalidad", icon: <IconPath d="M3 5h18v11H3zM8 21h8M12 16v5" /> },
-  {
-    key: "address",
-    label: "Dirección",
-    icon: (
-      <IconPath d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
-    ),
-  },
-  {
-    key: "contact",
-    label: "Contacto",
-    icon: (
-      <IconPath d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
-    ),
-  },
+const LIVE_FACTS: {
+  key: keyof LiveDetails;
+  label: string;
+  Icon: (props: IconProps) => ReactNode;
+}[] = [
+  { key: "liveDuration", label: "Duración", Icon: ClockIcon },
+  { key: "schedule", label: "Horario", Icon: CalendarIcon },
+  { key: "modality", label: "Modalidad", Icon: VideoIcon },
+  { key: "address", label: "Dirección", Icon: MapPinIcon },
+  { key: "contact", label: "Contacto", Icon: PhoneIcon },
 ];
 
-function IconPath({ d }: { d: string }) {
-  return (
-    <Icon>
-      <path d={d} />
-    </Icon>
-  );
-}
+const ICON_TONES = {
+  brand: "text-brand-600 dark:text-brand-400",
+  live: "text-red-600 dark:text-red-400",
+} as const;
 
-/** The course's live facts (duration, schedule, modality, address, contact) as a definition list. */
-export function LiveDetailsList({ details }: { details: LiveDetails | null }) {
+/**
+ * A live course's facts (SPEC §3 liveDetails: duration, schedule, modality, address, contact) as
+ * a definition list, on the course page, the registration page and the 'Ya estás registrado'
+ * screen. Facts without a value are left out.
+ */
+export function LiveDetailsList({
+  details,
+  tone = "brand",
+}: {
+  details: LiveDetails | null;
+  tone?: keyof typeof ICON_TONES;
+}) {
   if (!details) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -53,16 +51,14 @@ export function LiveDetailsList({ details }: { details: LiveDetails | null }) {
     );
   }
   return (
-    <dl className="space-y-4">
-      {DETAIL_LABELS.filter(({ key }) => details[key]).map(({ key, label, icon }) => (
-        <div key={key} className="flex gap-3">
-          <span className="mt-0.5 text-brand-600 dark:text-brand-400">{icon}</span>
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-              {label}
-            </dt>
-            <dd className="text-sm text-slate-800 dark:text-slate-200">{details[key]}</dd>
-          </div>
+    <dl className="space-y-4" data-testid="live-details">
+      {LIVE_FACTS.filter(({ key }) => details[key]).map(({ key, label, Icon }) => (
+        <div key={key}>
+          <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            <Icon className={`h-4 w-4 ${ICON_TONES[tone]}`} />
+            {label}
+          </dt>
+          <dd className="mt-1 pl-6 text-sm text-slate-800 dark:text-slate-200">{details[key]}</dd>
         </div>
       ))}
     </dl>
@@ -93,37 +89,6 @@ function ScreenCard({
     </div>
   );
 }
-
-const checkIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    className="h-8 w-8"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M20 6 9 17l-5-5" />
-  </svg>
-);
-
-const calendarIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    className="h-8 w-8"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />
-    <path d="m9 16 2 2 4-4" />
-  </svg>
-);
 
 function ContactLine({ phone }: { phone: string }) {
   return (
@@ -164,7 +129,7 @@ export function RegistrationSuccess({
   contactPhone: string;
 }) {
   return (
-    <ScreenCard icon={checkIcon} tone="green">
+    <ScreenCard icon={<CheckIcon className="h-8 w-8" />} tone="green">
       <h1 className="mt-6 text-3xl font-bold text-slate-900 dark:text-white">
         ¡Muchas gracias por registrarte!
       </h1>
@@ -198,7 +163,7 @@ export function AlreadyRegistered({
   notice?: string;
 }) {
   return (
-    <ScreenCard icon={calendarIcon} tone="blue">
+    <ScreenCard icon={<CalendarCheckIcon className="h-8 w-8" />} tone="blue">
       <h1 className="mt-6 text-3xl font-bold text-slate-900 dark:text-white">
         Ya estás registrado
       </h1>

@@ -1,41 +1,31 @@
 import { Badge } from "~/components/ui/badge";
+import { formatPrice } from "~/data/merch";
 
 export function StockBadge({ inStock }: { inStock: boolean }) {
   return <Badge tone={inStock ? "green" : "amber"}>{inStock ? "En Stock" : "Próximamente"}</Badge>;
 }
 
-function Star({ fill }: { fill: number }) {
-  // fill: 0..1, the share of the star painted (a 4.8 rating paints 80 % of the fifth star).
-  const percent = Math.round(fill * 100);
-  const id = `star-${percent}`;
+/** A price in pesos with its currency, as the list (`md`) and the detail page (`lg`) show it. */
+export function Price({
+  amount,
+  size = "md",
+  className = "",
+}: {
+  amount: number;
+  size?: "md" | "lg";
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-      <defs>
-        <linearGradient id={id}>
-          <stop offset={`${percent}%`} stopColor="#f59e0b" />
-          <stop offset={`${percent}%`} stopColor="currentColor" />
-        </linearGradient>
-      </defs>
-      <path
-        fill={`url(#${id})`}
-        d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z"
-      />
-    </svg>
-  );
-}
-
-export function StarRating({ rating, reviews }: { rating: number; reviews: number }) {
-  const label = `Calificación: ${rating.toFixed(1)} de 5, ${reviews} reseñas`;
-  return (
-    <div className="flex items-center gap-2" role="img" aria-label={label}>
-      <span className="flex text-slate-300 dark:text-slate-600">
-        {[0, 1, 2, 3, 4].map((index) => (
-          <Star key={index} fill={Math.min(1, Math.max(0, rating - index))} />
-        ))}
+    <p
+      className={`font-bold text-slate-900 dark:text-white ${size === "lg" ? "text-3xl" : "text-2xl"} ${className}`}
+      data-testid="merch-price"
+    >
+      {formatPrice(amount)}{" "}
+      <span
+        className={`font-medium text-slate-500 dark:text-slate-400 ${size === "lg" ? "text-base" : "text-sm"}`}
+      >
+        MXN
       </span>
-      <span className="text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
-        {rating.toFixed(1)} ({reviews} reseñas)
-      </span>
-    </div>
+    </p>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { buttonClasses } from "~/components/ui/button";
+
 /** The empty and error states every data view shares (SPEC §4 "Data views"). */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -21,5 +23,34 @@ export function ErrorState({ title, children }: { title: string; children?: Reac
       <p className="font-semibold">{title}</p>
       {children ? <div className="mt-3">{children}</div> : null}
     </div>
+  );
+}
+
+/**
+ * A list a loader may have failed to read (`null`: the error state), may have found empty (the
+ * empty state), or hands to `children` to render.
+ */
+export function ListState<T>({
+  items,
+  error,
+  empty,
+  children,
+}: {
+  items: T[] | null;
+  error: { title: string; action?: ReactNode };
+  empty: { title: string; text?: ReactNode };
+  children: (items: T[]) => ReactNode;
+}) {
+  if (!items) return <ErrorState title={error.title}>{error.action}</ErrorState>;
+  if (items.length === 0) return <EmptyState title={empty.title}>{empty.text}</EmptyState>;
+  return <>{children(items)}</>;
+}
+
+/** 'Reintentar' for an error state: a plain link reloads the page, with or without JavaScript. */
+export function RetryLink({ href }: { href: string }) {
+  return (
+    <a href={href} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+      Reintentar
+    </a>
   );
 }

@@ -1,14 +1,14 @@
 import { Form } from "@remix-run/react";
 
-import { CheckIcon } from "~/components/course/icons";
+import { CheckIcon } from "~/components/ui/icons";
 import { Button, ButtonLink, SubmitButton } from "~/components/ui/button";
 import type { CourseCallToAction } from "~/models/enrollment.server";
 
-export type EnrolState = CourseCallToAction;
+export type EnrollState = CourseCallToAction;
 
-export const ENROL_INTENT = "enroll";
+export const ENROLL_INTENT = "enroll";
 
-export function EnrolPanel({ state, slug }: { state: EnrolState; slug: string }) {
+export function EnrollPanel({ state, slug }: { state: EnrollState; slug: string }) {
   const learnUrl = `/courses/${slug}/learn`;
   const wide = "w-full";
   switch (state) {
@@ -76,7 +76,7 @@ export function EnrolPanel({ state, slug }: { state: EnrolState; slug: string })
       return (
         <Form method="post" action={`/courses/${slug}`} className="space-y-3">
           <SubmitButton
-            intent={ENROL_INTENT}
+            intent={ENROLL_INTENT}
             size="lg"
             className={wide}
             pendingLabel="Inscribiendo..."
