@@ -25,7 +25,10 @@ export async function action({ request }: ActionFunctionArgs) {
     assertSameOrigin(request);
     const user = await getUser(request);
     if (!user) {
-      throw jsonError(401, "Tu sesión ha terminado. Inicia sesión de nuevo para guardar tu código.");
+      throw jsonError(
+        401,
+        "Tu sesión ha terminado. Inicia sesión de nuevo para guardar tu código.",
+      );
     }
     const { formData } = await readFormBody(
       request,

@@ -210,7 +210,7 @@ export default function EditorPage() {
   const actionData = useActionData<typeof action>() as EditorActionData | undefined;
   const { project, starter } = loaderData;
   // A refused post shows the code as it was posted, not as it is stored.
-  const shown = actionData?.posted ?? (project ?? starter);
+  const shown = actionData?.posted ?? project ?? starter;
 
   return (
     <div className="container-page py-8 lg:py-10">

@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { combineCode } from "~/editor/combine-code";
-import {
-  plainTextResponse,
-  PREVIEW_CONTENT_SECURITY_POLICY,
-} from "~/editor/editor-code.server";
+import { plainTextResponse, PREVIEW_CONTENT_SECURITY_POLICY } from "~/editor/editor-code.server";
 import { getPublishedProject } from "~/models/editor-project.server";
 
 /**

@@ -24,7 +24,10 @@ export function ProjectFailure({
   if (messages.length === 0) return null;
   return (
     <div className="mb-6">
-      <FormAlert title={intent ? TITLES[intent] : "Acción no válida"} message={messages.join(" ")} />
+      <FormAlert
+        title={intent ? TITLES[intent] : "Acción no válida"}
+        message={messages.join(" ")}
+      />
     </div>
   );
 }

@@ -134,8 +134,8 @@ export function ProjectsPanel({
       <div className="mt-4 grid gap-4 lg:grid-cols-[2fr_1fr]">
         {projects.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Aún no has guardado ningún proyecto. Pulsa <strong>Guardar</strong> para guardar este
-            en tu cuenta.
+            Aún no has guardado ningún proyecto. Pulsa <strong>Guardar</strong> para guardar este en
+            tu cuenta.
           </p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">

@@ -1,10 +1,7 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState, type RefObject } from "react";
 
-import {
-  readSnapshot,
-  type EditorSnapshot,
-} from "~/components/editor/use-editor-draft";
+import { readSnapshot, type EditorSnapshot } from "~/components/editor/use-editor-draft";
 import { showToast } from "~/components/layout/toaster";
 import { SaveProjectSchema } from "~/schemas/editor-project";
 
