@@ -352,6 +352,24 @@ test.describe("with JavaScript", () => {
     );
   });
 
+  test("a save that does not reach the server says so and keeps the edits", async ({ page }) => {
+    await signUp(page);
+    await openEditor(page, true);
+    await page.getByLabel("Nombre del proyecto").fill("Sin conexión");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+    await page.route("**/editor/save", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(toast(page)).toContainText("No se pudo guardar");
+    await expect(toast(page)).toContainText("No hay conexión con el servidor.");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+    await expect(page).toHaveURL(/\/editor$/);
+
+    await page.unroute("**/editor/save");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(toast(page)).toContainText("Código guardado");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Guardado");
+  });
+
   test("a published project runs for an anonymous visitor, until it is unpublished", async ({
     page,
     browser,

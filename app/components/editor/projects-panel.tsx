@@ -138,7 +138,7 @@ export function ProjectsPanel({
             tu cuenta.
           </p>
         ) : (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          <ul className="divide-y divide-slate-200 self-start rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {projects.map((item) => {
               const current = item.id === project?.id;
               return (

@@ -43,7 +43,7 @@ export function PublishedCode({ code, runUrl }: { code: EditorCode; runUrl: stri
             <pre
               tabIndex={0}
               aria-labelledby={`published-${tab.field}-heading`}
-              className="max-h-80 overflow-auto bg-slate-50 p-4 font-mono text-sm leading-6 text-slate-900 [tab-size:2] dark:bg-slate-950 dark:text-slate-100"
+              className="max-h-80 overflow-auto whitespace-pre-wrap break-words bg-slate-50 p-4 font-mono text-sm leading-6 text-slate-900 [tab-size:2] dark:bg-slate-950 dark:text-slate-100"
             >
               <code>{code[tab.field] || " "}</code>
             </pre>
