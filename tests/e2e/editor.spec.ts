@@ -352,6 +352,69 @@ test.describe("with JavaScript", () => {
     );
   });
 
+  test("code with </textarea>, </script>, <iframe> and NUL round-trips without breaking the page", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const hostile = {
+      html: '</textarea><iframe src="/profile"></iframe><h1 id="t">Dentro</h1>',
+      css: "p::after { content: '</style>'; }",
+      js: 'const a = "</script><script>parent.document.title = 1</script>"; const nul = "\0";',
+    };
+    const saved = await page.request.post("/editor/save", {
+      form: { intent: "save", name: "Hostil", ...hostile },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await openEditor(page, true);
+    await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Hostil");
+    for (const field of ["html", "css", "js"] as const) {
+      expect(await page.locator(`textarea[name="${field}"]`).inputValue()).toBe(hostile[field]);
+    }
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Guardado");
+    await expect(page).toHaveTitle("Editor de Código | Web Code Academy");
+    // Nothing escaped into the page: only the preview iframe exists, and it is still empty.
+    await expect(page.locator("iframe")).toHaveCount(1);
+    await page.getByRole("button", { name: "Ejecutar" }).click();
+    await expect(preview(page).getByRole("heading", { name: "Dentro" })).toBeVisible();
+    await expect(page).toHaveTitle("Editor de Código | Web Code Academy");
+  });
+
+  test("Duplicar and Nuevo proyecto save the open project first and open the new one", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await openEditor(page, true);
+    await page.getByLabel("Nombre del proyecto").fill("Original");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page).toHaveURL(/\?project=\d+$/);
+    const originalUrl = page.url();
+
+    await waitForMonaco(page);
+    await page.getByRole("tab", { name: "CSS" }).click();
+    await page.locator('[data-editor-host="css"] .monaco-editor').click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.insertText("p { color: navy; }");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+    await page.getByRole("button", { name: "Duplicar" }).click();
+    await expect(toast(page)).toContainText("Proyecto duplicado");
+    await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Original (copia)");
+    await expect(page).not.toHaveURL(originalUrl);
+    await expect(page.locator('textarea[name="css"]')).toHaveValue("p { color: navy; }");
+
+    await page.getByRole("button", { name: "Nuevo proyecto" }).click();
+    await expect(toast(page)).toContainText("Proyecto creado");
+    await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Nuevo proyecto");
+    const list = page.getByRole("region", { name: "Tus proyectos" }).getByRole("list");
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+
+    // The original kept the edit made before Duplicar (saved first).
+    await list.getByRole("link", { name: /^Original(?! \()/ }).click();
+    await expect(page).toHaveURL(originalUrl);
+    await expect(page.locator('textarea[name="css"]')).toHaveValue("p { color: navy; }");
+  });
+
   test("a save that does not reach the server says so and keeps the edits", async ({ page }) => {
     await signUp(page);
     await openEditor(page, true);
