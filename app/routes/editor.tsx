@@ -142,7 +142,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return refused(formData, oversize ? 413 : 400, submission.reply());
   }
   const { value } = submission;
-  const open = (fields: Extract<typeof value, { name: string }>): PostedProject => ({
+  const posted = (fields: Extract<typeof value, { name: string }>): PostedProject => ({
     projectId: fields.projectId,
     name: fields.name,
     code: { html: fields.html, css: fields.css, js: fields.js },
@@ -151,14 +151,14 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     switch (value.intent) {
       case "save": {
-        const saved = saveProject(user.id, open(value));
+        const saved = saveProject(user.id, posted(value));
         return redirectWithToast(editorUrl(saved.id), {
           title: "Código guardado",
           description: `«${saved.name}» está guardado en tu cuenta.`,
         });
       }
       case "create": {
-        const created = saveProjectThen(user.id, open(value), () =>
+        const created = saveProjectThen(user.id, posted(value), () =>
           createProject(user.id, starterCode(env.site.name)),
         );
         return redirectWithToast(editorUrl(created.id), {
@@ -167,7 +167,7 @@ export async function action({ request }: ActionFunctionArgs) {
         });
       }
       case "duplicate": {
-        const copy = saveProjectThen(user.id, open(value), (saved) =>
+        const copy = saveProjectThen(user.id, posted(value), (saved) =>
           duplicateProject(user.id, saved.id),
         );
         return redirectWithToast(editorUrl(copy.id), {
@@ -176,7 +176,7 @@ export async function action({ request }: ActionFunctionArgs) {
         });
       }
       case "publish": {
-        saveProjectThen(user.id, open(value), (saved) => publishProject(user.id, saved.id));
+        saveProjectThen(user.id, posted(value), (saved) => publishProject(user.id, saved.id));
         return redirectWithToast(editorUrl(value.projectId), {
           title: "Proyecto publicado",
           description: "Cualquiera con el enlace puede ver y ejecutar tu código.",

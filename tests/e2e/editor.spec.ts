@@ -295,6 +295,8 @@ test.describe("with JavaScript", () => {
     await waitForMonaco(page);
     const state = page.getByTestId("editor-save-state");
     await expect(state).toHaveText("Aún sin guardar");
+    // With a mouse and a keyboard the shortcuts are offered (not on touch screens, below).
+    await expect(page.getByText("Atajos:")).toBeVisible();
 
     await page.locator('[data-editor-host="html"] .monaco-editor').click();
     await page.keyboard.press("ControlOrMeta+A");
