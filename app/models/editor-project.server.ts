@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, max } from "drizzle-orm";
 
 import { editorProjects, users, type EditorProject } from "../../db/schema";
 import { db } from "~/db.server";
@@ -122,6 +122,19 @@ function freeName(userId: number, base: string) {
   }
 }
 
+/**
+ * The time to stamp a write with: now, but always later than the user's last write, so "the last
+ * saved project" and a save's version are never ties, even for two writes in one millisecond.
+ */
+function nextWriteTime(userId: number) {
+  const { latest } = db
+    .select({ latest: max(editorProjects.updatedAt) })
+    .from(editorProjects)
+    .where(eq(editorProjects.userId, userId))
+    .get() ?? { latest: null };
+  return new Date(Math.max(Date.now(), (latest?.getTime() ?? 0) + 1));
+}
+
 function insertProject(userId: number, name: string, code: EditorCode) {
   assertCodeWithinLimits(code);
   return db.transaction(() => {
@@ -133,7 +146,7 @@ function insertProject(userId: number, name: string, code: EditorCode) {
     if (total >= MAX_PROJECTS_PER_USER) throw new DomainError(409, PROJECT_LIMIT_MESSAGE);
     const row = db
       .insert(editorProjects)
-      .values({ userId, name, ...pickCode(code), updatedAt: new Date() })
+      .values({ userId, name, ...pickCode(code), updatedAt: nextWriteTime(userId) })
       .returning()
       .get();
     return toOpenProject(row);
@@ -151,15 +164,18 @@ export function createProject(userId: number, code: EditorCode, name = NEW_PROJE
  */
 export function saveProject(userId: number, posted: PostedProject): OpenProject {
   if (posted.projectId === undefined) return insertProject(userId, posted.name, posted.code);
+  const { projectId } = posted;
   assertCodeWithinLimits(posted.code);
-  const row = db
-    .update(editorProjects)
-    .set({ name: posted.name, ...pickCode(posted.code), updatedAt: new Date() })
-    .where(ownedBy(userId, posted.projectId))
-    .returning()
-    .get();
-  if (!row) throw new DomainError(404, PROJECT_NOT_FOUND_MESSAGE);
-  return toOpenProject(row);
+  return db.transaction(() => {
+    const row = db
+      .update(editorProjects)
+      .set({ name: posted.name, ...pickCode(posted.code), updatedAt: nextWriteTime(userId) })
+      .where(ownedBy(userId, projectId))
+      .returning()
+      .get();
+    if (!row) throw new DomainError(404, PROJECT_NOT_FOUND_MESSAGE);
+    return toOpenProject(row);
+  });
 }
 
 /**

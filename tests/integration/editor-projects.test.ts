@@ -133,7 +133,7 @@ describe("saving and restoring", () => {
     const stored = getProject(user.id, project.id);
     expect(stored.name).toBe("Renombrado");
     expect(stored.code).toEqual({ html: "<p>a</p>\n<p>b</p>", css: "", js: "" });
-    expect(stored.updatedAt).toBeGreaterThanOrEqual(project.updatedAt);
+    expect(stored.updatedAt).toBeGreaterThan(project.updatedAt);
     expect(projectCount(user.id)).toBe(1);
   });
 
@@ -141,7 +141,13 @@ describe("saving and restoring", () => {
     const { user, cookie } = await student();
     const first = createProject(user.id, CODE, "Primero");
     const second = createProject(user.id, CODE, "Segundo");
-    saveProject(user.id, { projectId: first.id, name: "Primero", code: { ...CODE, css: "" } });
+    // Within the same millisecond too: every write is stamped after the user's previous one.
+    const resaved = saveProject(user.id, {
+      projectId: first.id,
+      name: "Primero",
+      code: { ...CODE, css: "" },
+    });
+    expect(resaved.updatedAt).toBeGreaterThan(second.updatedAt);
     expect((await openEditor(cookie)).data.project.id).toBe(first.id);
     expect((await openEditor(cookie, `?project=${second.id}`)).data.project.id).toBe(second.id);
   });
