@@ -159,6 +159,7 @@ test("deleting a project asks first, with and without JavaScript", async ({
   page,
   javaScriptEnabled,
 }) => {
+  test.slow(javaScriptEnabled, "Monaco loads meanwhile, a 3 MB module on a busy machine");
   await signUp(page);
   await openEditor(page, javaScriptEnabled);
   await page.getByLabel("Nombre del proyecto").fill("Para borrar");
