@@ -250,6 +250,32 @@ export const liveCourseRegistrations = sqliteTable(
   ],
 );
 
+/**
+ * A learner's code-editor project: three files and a name. `publicId` is set while the project is
+ * published (the unguessable part of its read-only link) and cleared when it is unpublished.
+ */
+export const editorProjects = sqliteTable(
+  "editor_projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    html: text("html").notNull().default(""),
+    css: text("css").notNull().default(""),
+    js: text("js").notNull().default(""),
+    publicId: text("public_id"),
+    createdAt: createdAt(),
+    /** Milliseconds: two saves within one second must still tell versions apart. */
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("editor_projects_user_updated_idx").on(t.userId, t.updatedAt),
+    uniqueIndex("editor_projects_public_id_unique").on(t.publicId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type PublicUser = Omit<User, "passwordHash">;
 export type Course = typeof courses.$inferSelect;
@@ -262,3 +288,4 @@ export type TeamMember = typeof teams.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type LiveCourseRegistration = typeof liveCourseRegistrations.$inferSelect;
+export type EditorProject = typeof editorProjects.$inferSelect;

@@ -8,10 +8,13 @@ export type EditorCode = { html: string; css: string; js: string };
 export const EDITOR_FIELDS = ["html", "css", "js"] as const;
 export type EditorField = (typeof EDITOR_FIELDS)[number];
 
-/** Per tab (UTF-8 bytes): generous for a learner's page, small enough to echo back safely. */
-export const MAX_EDITOR_FIELD_BYTES = 100 * 1024;
+/**
+ * Per file (UTF-8 bytes), for running, downloading and saving alike: generous for a learner's
+ * page, small enough to store 50 projects per account and to echo a refused form back.
+ */
+export const MAX_EDITOR_FIELD_BYTES = 200 * 1024;
 export const EDITOR_FIELD_TOO_LARGE_MESSAGE =
-  "El código es demasiado grande: cada pestaña admite como máximo 100 KB.";
+  "El código es demasiado grande: cada archivo (HTML, CSS o JavaScript) admite como máximo 200 KB.";
 
 export function byteLength(text: string) {
   return new TextEncoder().encode(text).length;

@@ -27,10 +27,11 @@ export const PREVIEW_CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 /**
- * Whole request body. URL-encoding can triple the size of code (`<` → `%3C`), so three full tabs
- * fit; anything larger is refused before it is parsed.
+ * Whole request body of an editor form post (run, download, save and the project actions).
+ * URL-encoding can triple the size of code (`<` → `%3C`), so three full files fit; anything
+ * larger is refused before it is parsed.
  */
-const MAX_EDITOR_BODY_BYTES = EDITOR_FIELDS.length * MAX_EDITOR_FIELD_BYTES * 3 + 16 * 1024;
+export const MAX_EDITOR_BODY_BYTES = EDITOR_FIELDS.length * MAX_EDITOR_FIELD_BYTES * 3 + 16 * 1024;
 
 /**
  * A plain-text Spanish answer for the editor's resource routes. It may be shown inside the
@@ -74,7 +75,7 @@ export async function requireDownloadUser(request: Request) {
 
 /**
  * The three tabs from an editor form post (missing fields are empty) and the pressed button's
- * `intent`. Throws a plain-text 413 when a tab is over 100 KB and 400 when the body is not a form.
+ * `intent`. Throws a plain-text 413 when a file is over 200 KB and 400 when the body is not a form.
  */
 export async function readEditorSubmission(
   request: Request,

@@ -59,13 +59,16 @@ export async function readBoundedBody(
 }
 
 /**
- * Reads a urlencoded or multipart form of at most `maxBytes` (413 beyond). Returns the FormData
- * and a replayable copy of the request (for remix-auth, which reads the body itself).
+ * Reads a urlencoded or multipart form of at most `maxBytes` (413 with `tooLargeMessage` beyond).
+ * Returns the FormData and a replayable copy of the request (for remix-auth, which reads the body
+ * itself).
  */
-export async function readFormBody(request: Request, maxBytes = MAX_FORM_BODY_BYTES) {
-  const body = await readBoundedBody(request, maxBytes, () =>
-    jsonError(413, FORM_TOO_LARGE_MESSAGE),
-  );
+export async function readFormBody(
+  request: Request,
+  maxBytes = MAX_FORM_BODY_BYTES,
+  tooLargeMessage = FORM_TOO_LARGE_MESSAGE,
+) {
+  const body = await readBoundedBody(request, maxBytes, () => jsonError(413, tooLargeMessage));
   const replay = new Request(request.url, {
     method: request.method,
     headers: request.headers,

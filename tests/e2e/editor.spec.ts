@@ -4,18 +4,27 @@ import { expect, test, type Page } from "@playwright/test";
 
 const HEADING = "¡Hola, Web Code Academy!";
 
+type Student = { email: string; password: string; name: string };
+
 /** A fresh student, signed in: /api/register sets the session cookie in the page's context. */
-async function signUp(page: Page) {
+async function signUp(page: Page): Promise<Student> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const student = {
+    name: "Lucía Programadora",
+    email: `editor_${suffix}@e2e.local`,
+    password: "secret-password",
+  };
   const response = await page.request.post("/api/register", {
-    data: {
-      name: "Lucía Programadora",
-      email: `editor_${suffix}@e2e.local`,
-      username: `editor_${suffix}`,
-      password: "secret-password",
-    },
+    data: { ...student, username: `editor_${suffix}` },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return student;
+}
+
+/** The same account on another device: a browser context of its own, logged in through the API. */
+async function logIn(page: Page, { email, password }: Student) {
+  const response = await page.request.post("/api/login", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 const preview = (page: Page) => page.frameLocator("iframe[name=preview]");
@@ -92,21 +101,78 @@ test("Descargar saves the combined page as web-code-academy-project.html", async
   if (javaScriptEnabled) await expect(toast(page)).toContainText("Código descargado");
 });
 
-test("Guardar only confirms, and keeps the code", async ({ page, javaScriptEnabled }) => {
+test("without JavaScript: Guardar stores the three files, a reload restores them, and a second project opens", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "the no-JS form posts");
+  await signUp(page);
+  await openEditor(page, false);
+  await expect(page.getByText("Aún no has guardado ningún proyecto.")).toBeVisible();
+
+  await page.getByLabel("Nombre del proyecto").fill("Mi portafolio");
+  await page.getByLabel("Código HTML").fill('<h1 id="t">Portafolio</h1>\n</textarea><p>sigue</p>');
+  await page.getByLabel("Código CSS").fill("h1 { color: tomato; }");
+  await page.getByLabel("Código JavaScript").fill('const s = "</script>";');
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page).toHaveURL(/\/editor\?project=\d+$/);
+  await expect(toast(page)).toContainText("Código guardado");
+
+  await page.goto("/editor");
+  await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Mi portafolio");
+  await expect(page.getByLabel("Código HTML")).toHaveValue(
+    '<h1 id="t">Portafolio</h1>\n</textarea><p>sigue</p>',
+  );
+  await expect(page.getByLabel("Código CSS")).toHaveValue("h1 { color: tomato; }");
+  await expect(page.getByLabel("Código JavaScript")).toHaveValue('const s = "</script>";');
+
+  // A second project: the first is listed and opens again with its code.
+  await page.getByRole("button", { name: "Nuevo proyecto" }).click();
+  await expect(toast(page)).toContainText("Proyecto creado");
+  await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Nuevo proyecto");
+  await expect(page.getByLabel("Código HTML")).toHaveValue(new RegExp(HEADING));
+  const list = page.getByRole("region", { name: "Tus proyectos" }).getByRole("list");
+  await expect(list.getByRole("link")).toHaveCount(2);
+  await list.getByRole("link", { name: /Mi portafolio/ }).click();
+  await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Mi portafolio");
+  await expect(page.getByLabel("Código CSS")).toHaveValue("h1 { color: tomato; }");
+});
+
+test("without JavaScript a refused save keeps what was typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "the no-JS form posts");
+  await signUp(page);
+  await openEditor(page, false);
+  await page.getByLabel("Nombre del proyecto").fill("");
+  await page.getByLabel("Código CSS").fill("p { color: red; }");
+  // The browser's own check would stop an empty name first: skip it to reach the server.
+  await page.locator("#editor-form").evaluate((form) => form.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("alert")).toContainText("No se pudo guardar");
+  await expect(page.getByText("Escribe un nombre para el proyecto.").first()).toBeVisible();
+  await expect(page.getByLabel("Código CSS")).toHaveValue("p { color: red; }");
+});
+
+test("deleting a project asks first, with and without JavaScript", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow(javaScriptEnabled, "Monaco loads meanwhile, a 3 MB module on a busy machine");
   await signUp(page);
   await openEditor(page, javaScriptEnabled);
-  if (javaScriptEnabled) {
-    await page.getByRole("button", { name: "Guardar" }).click();
-    await expect(toast(page)).toContainText("Código guardado");
-    await expect(page).toHaveURL(/\/editor$/);
-    return;
-  }
-  const css = page.getByLabel("Código CSS");
-  await css.fill("h1 { color: tomato; }");
+  await page.getByLabel("Nombre del proyecto").fill("Para borrar");
   await page.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Código guardado" })).toBeVisible();
-  await expect(css).toHaveValue("h1 { color: tomato; }");
-  await expect(page.getByLabel("Código HTML")).toHaveValue(new RegExp(HEADING));
+  await expect(toast(page)).toContainText("Código guardado");
+  await expect(page).toHaveURL(/\?project=\d+$/);
+
+  await page.getByRole("link", { name: "Eliminar" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "¿Eliminar este proyecto?" });
+  await expect(confirm).toContainText("«Para borrar»");
+  await confirm.getByRole("button", { name: "Sí, eliminar el proyecto" }).click();
+  await expect(toast(page)).toContainText("Proyecto eliminado");
+  await expect(page.getByText("Aún no has guardado ningún proyecto.")).toBeVisible();
 });
 
 test("without JavaScript every tab is a plain, labelled textarea", async ({
@@ -219,5 +285,207 @@ test.describe("with JavaScript", () => {
     await page.getByTestId("theme-toggle").click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await expect(editor).not.toHaveClass(/vs-dark/);
+  });
+
+  test("Ctrl+S saves what was typed in Monaco; another device opens it", async ({
+    page,
+    browser,
+  }) => {
+    const student = await signUp(page);
+    await openEditor(page, true);
+    await waitForMonaco(page);
+    const state = page.getByTestId("editor-save-state");
+    await expect(state).toHaveText("Aún sin guardar");
+    // With a mouse and a keyboard the shortcuts are offered (not on touch screens, below).
+    await expect(page.getByText("Atajos:")).toBeVisible();
+
+    await page.locator('[data-editor-host="html"] .monaco-editor').click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.insertText("<h1>Guardado con atajo</h1>");
+    await expect(state).toHaveText("Cambios sin guardar");
+    await page.keyboard.press("ControlOrMeta+S");
+    await expect(toast(page)).toContainText("Código guardado");
+    await expect(page).toHaveURL(/\/editor\?project=\d+$/);
+    await expect(state).toHaveText("Guardado");
+
+    const otherDevice = await browser.newContext();
+    try {
+      const other = await otherDevice.newPage();
+      await logIn(other, student);
+      await openEditor(other, true);
+      await expect(other.locator('textarea[name="html"]')).toHaveValue(
+        "<h1>Guardado con atajo</h1>",
+      );
+      await waitForMonaco(other);
+      await expect(other.locator('[data-editor-host="html"] .monaco-editor')).toContainText(
+        "Guardado con atajo",
+      );
+      await expect(other.getByTestId("editor-save-state")).toHaveText("Guardado");
+    } finally {
+      await otherDevice.close();
+    }
+  });
+
+  test("unsaved edits survive a reload, kept by the browser", async ({ page }) => {
+    await signUp(page);
+    await openEditor(page, true);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(toast(page)).toContainText("Código guardado");
+    await expect(page).toHaveURL(/\?project=\d+$/);
+    await waitForMonaco(page);
+
+    await page.getByRole("tab", { name: "CSS" }).click();
+    await page.locator('[data-editor-host="css"] .monaco-editor').click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.insertText("body { background: gold; }");
+    const state = page.getByTestId("editor-save-state");
+    await expect(state).toHaveText("Cambios sin guardar");
+
+    // An accidental reload: the browser warns first; accepting it reloads the page.
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.reload();
+    await expect(page.locator('textarea[name="css"]')).toHaveValue("body { background: gold; }");
+    await expect(state).toHaveText("Cambios sin guardar");
+    await waitForMonaco(page);
+    await page.getByRole("tab", { name: "CSS" }).click();
+    await expect(page.locator('[data-editor-host="css"] .monaco-editor')).toContainText(
+      "background: gold",
+    );
+  });
+
+  test("code with </textarea>, </script>, <iframe> and NUL round-trips without breaking the page", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const hostile = {
+      html: '</textarea><iframe src="/profile"></iframe><h1 id="t">Dentro</h1>',
+      css: "p::after { content: '</style>'; }",
+      js: 'const a = "</script><script>parent.document.title = 1</script>"; const nul = "\0";',
+    };
+    const saved = await page.request.post("/editor/save", {
+      form: { intent: "save", name: "Hostil", ...hostile },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await openEditor(page, true);
+    await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Hostil");
+    for (const field of ["html", "css", "js"] as const) {
+      expect(await page.locator(`textarea[name="${field}"]`).inputValue()).toBe(hostile[field]);
+    }
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Guardado");
+    await expect(page).toHaveTitle("Editor de Código | Web Code Academy");
+    // Nothing escaped into the page: only the preview iframe exists, and it is still empty.
+    await expect(page.locator("iframe")).toHaveCount(1);
+    await page.getByRole("button", { name: "Ejecutar" }).click();
+    await expect(preview(page).getByRole("heading", { name: "Dentro" })).toBeVisible();
+    await expect(page).toHaveTitle("Editor de Código | Web Code Academy");
+  });
+
+  test("Duplicar and Nuevo proyecto save the open project first and open the new one", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await openEditor(page, true);
+    await page.getByLabel("Nombre del proyecto").fill("Original");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page).toHaveURL(/\?project=\d+$/);
+    const originalUrl = page.url();
+
+    await waitForMonaco(page);
+    await page.getByRole("tab", { name: "CSS" }).click();
+    await page.locator('[data-editor-host="css"] .monaco-editor').click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.insertText("p { color: navy; }");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+    await page.getByRole("button", { name: "Duplicar" }).click();
+    await expect(toast(page)).toContainText("Proyecto duplicado");
+    await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Original (copia)");
+    await expect(page).not.toHaveURL(originalUrl);
+    await expect(page.locator('textarea[name="css"]')).toHaveValue("p { color: navy; }");
+
+    await page.getByRole("button", { name: "Nuevo proyecto" }).click();
+    await expect(toast(page)).toContainText("Proyecto creado");
+    await expect(page.getByLabel("Nombre del proyecto")).toHaveValue("Nuevo proyecto");
+    const list = page.getByRole("region", { name: "Tus proyectos" }).getByRole("list");
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+
+    // The original kept the edit made before Duplicar (saved first).
+    await list.getByRole("link", { name: /^Original(?! \()/ }).click();
+    await expect(page).toHaveURL(originalUrl);
+    await expect(page.locator('textarea[name="css"]')).toHaveValue("p { color: navy; }");
+  });
+
+  test("a save that does not reach the server says so and keeps the edits", async ({ page }) => {
+    await signUp(page);
+    await openEditor(page, true);
+    await page.getByLabel("Nombre del proyecto").fill("Sin conexión");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+    await page.route("**/editor/save", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(toast(page)).toContainText("No se pudo guardar");
+    await expect(toast(page)).toContainText("No hay conexión con el servidor.");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+    await expect(page).toHaveURL(/\/editor$/);
+
+    await page.unroute("**/editor/save");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(toast(page)).toContainText("Código guardado");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Guardado");
+  });
+
+  test("a published project runs for an anonymous visitor, until it is unpublished", async ({
+    page,
+    browser,
+  }) => {
+    await signUp(page);
+    await openEditor(page, true);
+    await page.getByLabel("Nombre del proyecto").fill("Saludo público");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page).toHaveURL(/\?project=\d+$/);
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await expect(toast(page)).toContainText("Proyecto publicado");
+    const link = await page.getByLabel("Enlace público").inputValue();
+    expect(link).toMatch(/\/editor\/p\/[A-Za-z0-9_-]{24}$/);
+
+    const visitorContext = await browser.newContext();
+    try {
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(link);
+      await expect(
+        visitor.getByRole("heading", { level: 1, name: "Saludo público" }),
+      ).toBeVisible();
+      await expect(visitor.getByText("Por Lucía Programadora")).toBeVisible();
+      await expect(visitor.getByRole("heading", { name: "Código HTML" })).toBeVisible();
+      const frame = visitor.frameLocator('iframe[title="Vista previa"]');
+      await expect(visitor.locator('iframe[title="Vista previa"]')).toHaveAttribute(
+        "sandbox",
+        "allow-scripts",
+      );
+      await frame.getByRole("button", { name: "Saludar" }).click();
+      await expect(frame.getByText("¡Bienvenido! Sigue programando")).toBeVisible();
+      expect(await frame.locator("body").evaluate(() => self.origin)).toBe("null");
+
+      await page.getByRole("button", { name: "Dejar de publicar" }).click();
+      await expect(toast(page)).toContainText("Proyecto retirado");
+      const gone = await visitor.goto(link);
+      expect(gone?.status()).toBe(404);
+    } finally {
+      await visitorContext.close();
+    }
+  });
+
+  test("the Ctrl + Enter hint is not shown on touch screens", async ({ browser }) => {
+    const phone = await browser.newContext({ hasTouch: true, isMobile: true });
+    try {
+      const page = await phone.newPage();
+      await signUp(page);
+      await openEditor(page, true);
+      await expect(page.getByText("Atajos:")).toBeHidden();
+    } finally {
+      await phone.close();
+    }
   });
 });

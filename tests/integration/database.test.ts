@@ -104,6 +104,7 @@ describe("openDatabase", () => {
     expect(tables).toEqual([
       "contacts",
       "courses",
+      "editor_projects",
       "enrollments",
       "images",
       "live_course_registrations",

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+
+import { EDITOR_FIELDS, type EditorCode } from "~/editor/combine-code";
+
+/** The open project as the form holds it. */
+export type EditorSnapshot = { name: string; code: EditorCode };
+/** A snapshot tied to the saved version (`updatedAt` in ms, 0 before the first save) it edits. */
+export type VersionedSnapshot = EditorSnapshot & { version: number };
+
+export function readSnapshot(form: HTMLFormElement): EditorSnapshot {
+  const value = (name: string) => {
+    const element = form.elements.namedItem(name);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? element.value
+      : "";
+  };
+  return { name: value("name"), code: { html: value("html"), css: value("css"), js: value("js") } };
+}
+
+/** Before Monaco mounts: it starts from the textareas' values. */
+function writeSnapshot(form: HTMLFormElement, snapshot: EditorSnapshot) {
+  const set = (name: string, value: string) => {
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      element.value = value;
+    }
+  };
+  set("name", snapshot.name);
+  for (const field of EDITOR_FIELDS) set(field, snapshot.code[field]);
+}
+
+export function sameSnapshot(a: EditorSnapshot, b: EditorSnapshot) {
+  return a.name === b.name && EDITOR_FIELDS.every((field) => a.code[field] === b.code[field]);
+}
+
+function readDraft(key: string): VersionedSnapshot | null {
+  try {
+    const draft = JSON.parse(localStorage.getItem(key) ?? "null") as VersionedSnapshot | null;
+    const valid =
+      draft !== null &&
+      typeof draft.version === "number" &&
+      typeof draft.name === "string" &&
+      EDITOR_FIELDS.every((field) => typeof draft.code?.[field] === "string");
+    return valid ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeDraft(key: string, draft: VersionedSnapshot | null) {
+  try {
+    if (draft) localStorage.setItem(key, JSON.stringify(draft));
+    else localStorage.removeItem(key);
+  } catch {
+    // Storage full or disabled: the page still works, it just cannot keep a draft.
+  }
+}
+
+/**
+ * Never lose typing (with JS): every edit that differs from the saved project is kept in
+ * localStorage under `storageKey` (one per account and project) and put back in the form after an
+ * accidental reload or a lost connection. A draft of an older saved version (the project was
+ * saved since, e.g. on another device) is dropped: the newer saved project wins.
+ *
+ * `shown` is what the server rendered (the saved project, or the code a refused post sent back,
+ * which is newer than any draft). Returns whether the form differs from the saved project and
+ * `markSaved`, to call once the server has confirmed a save.
+ */
+export function useEditorDraft(
+  formRef: RefObject<HTMLFormElement>,
+  {
+    storageKey,
+    saved,
+    shown,
+  }: { storageKey: string; saved: VersionedSnapshot; shown: EditorSnapshot },
+) {
+  const [dirty, setDirty] = useState(false);
+  const baseline = useRef(saved);
+
+  const refresh = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const current = readSnapshot(form);
+    const changed = !sameSnapshot(current, baseline.current);
+    setDirty(changed);
+    storeDraft(storageKey, changed ? { ...current, version: baseline.current.version } : null);
+  }, [formRef, storageKey]);
+
+  // Once on mount (before Monaco reads the textareas): the exact strings (HTML cannot carry every
+  // character, e.g. NUL), then the draft if there is a current one.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    writeSnapshot(form, shown);
+    const draft = readDraft(storageKey);
+    const shownIsSaved = sameSnapshot(shown, baseline.current);
+    if (draft && shownIsSaved && draft.version === baseline.current.version) {
+      writeSnapshot(form, draft);
+    }
+    refresh();
+    form.addEventListener("input", refresh);
+    return () => form.removeEventListener("input", refresh);
+    // Mount only: later renders must not overwrite what the student is typing.
+  }, []);
+
+  // A newer saved version from the server (after a save, on revalidation) is the new baseline.
+  const savedVersion = saved.version;
+  useEffect(() => {
+    if (savedVersion === baseline.current.version) return;
+    baseline.current = saved;
+    refresh();
+    // `saved` is a new object on every render; its version says whether it changed.
+  }, [savedVersion, refresh]);
+
+  const markSaved = useCallback(
+    (snapshot: EditorSnapshot, version: number) => {
+      baseline.current = { ...snapshot, version };
+      refresh();
+    },
+    [refresh],
+  );
+
+  return { dirty, markSaved };
+}
