@@ -213,13 +213,18 @@ export const testimonials = sqliteTable(
   ],
 );
 
-export const contacts = sqliteTable("contacts", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  // The admin's Mensajes list (newest first) and the overview's last-30-days count.
+  (t) => [index("contacts_created_at_idx").on(t.createdAt)],
+);
 
 export const liveCourseRegistrations = sqliteTable(
   "live_course_registrations",
@@ -247,6 +252,8 @@ export const liveCourseRegistrations = sqliteTable(
     // NULL user ids (deleted accounts) never collide, so the index only binds live accounts.
     uniqueIndex("live_registrations_course_user_unique").on(t.courseId, t.userId),
     index("live_registrations_user_id_idx").on(t.userId),
+    // The admin's Registros en vivo list, newest first.
+    index("live_registrations_registered_at_idx").on(t.registeredAt),
   ],
 );
 
