@@ -169,3 +169,9 @@ export function liveRegistrationsCsv(_admin: Admin, { courseId }: { courseId: nu
     { header: "Teléfono del tutor", value: (row) => row.guardianPhoneNumber },
   ]);
 }
+
+/** `?courseId=N` of the admin's registrations list and export; anything else means every course. */
+export function parseRegistrationFilter(searchParams: URLSearchParams) {
+  const value = searchParams.get("courseId") ?? "";
+  return /^\d{1,12}$/.test(value) ? Number(value) : null;
+}

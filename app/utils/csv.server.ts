@@ -1,5 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 
+import { applySecurityHeaders } from "~/utils/headers.server";
+
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab / carriage return
  * first) gets a leading apostrophe, so an exported name like `=HYPERLINK(...)` stays text (OWASP
@@ -33,11 +35,12 @@ export function toCsv<Row>(rows: Row[], columns: Column<Row>[]) {
 
 /** The download response for an export: `attachment`, never cached. */
 export function csvResponse(csv: string, fileName: string) {
-  return new Response(csv, {
-    headers: {
+  const headers = applySecurityHeaders(
+    new Headers({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "private, no-store",
-    },
-  });
+    }),
+  );
+  return new Response(csv, { headers });
 }
