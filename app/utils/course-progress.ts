@@ -1,0 +1,34 @@
+/**
+ * Course-progress arithmetic shared by the progress model (the source of truth) and the player's
+ * optimistic display, so both round the same way.
+ */
+
+/** Completed sections over all sections of the course, as a whole percent in 0–100. */
+export function coursePercent(completedSections: number, totalSections: number) {
+  if (!Number.isFinite(totalSections) || totalSections <= 0) return 0;
+  const ratio = Math.max(0, Math.min(completedSections, totalSections)) / totalSections;
+  return Math.round(ratio * 100);
+}
+
+export const ENROLLMENT_STATUSES = ["Completado", "En progreso", "No iniciado"] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/** SPEC §2 profile: 'Completado' at 100 %, 'En progreso' above 0, else 'No iniciado'. */
+export function enrollmentStatusFor(progress: number): EnrollmentStatus {
+  if (progress >= 100) return "Completado";
+  if (progress > 0) return "En progreso";
+  return "No iniciado";
+}
+
+/** SPEC §9: the player reports the video position every 5 s of playback. */
+export const VIDEO_PROGRESS_INTERVAL_SECONDS = 5;
+/** SPEC §9: watching 95 % or more of a section's video completes the section. */
+export const VIDEO_AUTO_COMPLETE_PERCENT = 95;
+/** No lesson video is this long: a larger position is a bad input, not a real one. */
+export const MAX_VIDEO_SECONDS = 24 * 60 * 60;
+
+/** The share of the video a position represents (0–100), or null when the length is unknown. */
+export function watchedPercent(positionSeconds: number, durationSeconds: number | undefined) {
+  if (!durationSeconds || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return null;
+  return Math.min(100, (Math.max(0, positionSeconds) / durationSeconds) * 100);
+}
