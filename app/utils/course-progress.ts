@@ -3,11 +3,17 @@
  * optimistic display, so both round the same way.
  */
 
-/** Completed sections over all sections of the course, as a whole percent in 0–100. */
+/**
+ * Completed sections over all sections of the course, rounded to a whole percent. Rounding never
+ * reaches 100 % (which means "completed") before every section is done, nor 0 % ("not started")
+ * once one is: 199 of 200 is 99 %, 1 of 300 is 1 %.
+ */
 export function coursePercent(completedSections: number, totalSections: number) {
   if (!Number.isFinite(totalSections) || totalSections <= 0) return 0;
-  const ratio = Math.max(0, Math.min(completedSections, totalSections)) / totalSections;
-  return Math.round(ratio * 100);
+  const completed = Math.max(0, Math.min(completedSections, totalSections));
+  if (completed === 0) return 0;
+  if (completed === totalSections) return 100;
+  return Math.min(99, Math.max(1, Math.round((completed / totalSections) * 100)));
 }
 
 export const ENROLLMENT_STATUSES = ["Completado", "En progreso", "No iniciado"] as const;
