@@ -45,10 +45,13 @@ export function CompletionToggle({
   sectionId: number;
   completed: boolean;
 }) {
-  const fetcher = useFetcher({ key: COMPLETION_FETCHER_KEY });
+  const fetcher = useFetcher<{ status?: string; error?: Record<string, string[] | null> }>({
+    key: COMPLETION_FETCHER_KEY,
+  });
   const hydrated = useHydrated();
+  const refusal = fetcher.state === "idle" ? fetcher.data?.error?.[""]?.[0] : undefined;
   return (
-    <fetcher.Form method="post" preventScrollReset>
+    <fetcher.Form method="post" preventScrollReset className="flex flex-col items-end gap-1">
       <input type="hidden" name="intent" value="set-completion" />
       <input type="hidden" name="sectionId" value={sectionId} />
       <input type="hidden" name="completed" value={String(!completed)} />
@@ -65,6 +68,11 @@ export function CompletionToggle({
         {completed ? <CheckIcon className="h-4 w-4" /> : null}
         {completed ? "Completado" : "Marcar como completado"}
       </button>
+      {refusal ? (
+        <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+          {refusal}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }
