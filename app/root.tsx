@@ -26,6 +26,7 @@ import { env } from "~/env.server";
 import stylesheet from "~/tailwind.css";
 import { combineHeaders } from "~/utils/headers.server";
 import { useNonce } from "~/utils/nonce-provider";
+import type { RootData } from "~/utils/root-data";
 import { getTheme } from "~/utils/theme.server";
 import { getToast } from "~/utils/toast.server";
 
@@ -49,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getTheme(request),
     getToast(request),
   ]);
-  return data({ user, theme, toast, site: env.site }, { headers: combineHeaders(toastHeaders) });
+  const rootData: RootData = { user, theme, toast, site: env.site };
+  return data(rootData, { headers: combineHeaders(toastHeaders) });
 }
 
 /** Pages where the donation widget must not load (SPEC §1: learning and live registration). */

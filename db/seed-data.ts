@@ -3,11 +3,8 @@
  * Plain data only; db/seed.ts turns it into rows. Facts (titles, slugs, categories, levels, hours,
  * module counts, flags) follow the academy's previous site (docs: shared/notes/previous-site.md).
  */
+import type { CourseCategory, CourseLevel } from "../app/data/catalogue";
 import type { LiveDetails } from "./schema";
-
-export type Level = "Principiante" | "Intermedio" | "Avanzado" | "Todos los niveles";
-export const DIFFICULTIES = ["Easy", "Medium", "Hard", "Very Hard"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** A hand-written section. Sections given only by title get their content from SECTION_TEMPLATES. */
 export type SeedSection = { title: string; duration: number; content: string };
@@ -25,8 +22,8 @@ export type SeedCourse = {
   title: string;
   shortDescription: string;
   description: string;
-  level: Level;
-  category: string;
+  level: CourseLevel;
+  category: CourseCategory;
   /** Hours. */
   duration: number;
   instructor: string;

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 
 import type { AppDatabase } from "./connection";
 import { hashPasswordSync } from "../app/auth/password.server";
+import { type CourseLevel, type ModuleDifficulty } from "../app/data/catalogue";
 import { courseSearchText } from "../app/models/course-search-text";
 import { courses, modules, sectionResources, sections, teams, testimonials, users } from "./schema";
 import {
@@ -10,8 +11,6 @@ import {
   SECTION_TEMPLATES,
   TEAM,
   TESTIMONIALS,
-  type Difficulty,
-  type Level,
   type SeedCourse,
   type SeedModule,
 } from "./seed-data";
@@ -167,9 +166,9 @@ function spreadHours(total: number, parts: number) {
 }
 
 /** Modules get harder through the course; how hard depends on the course level. */
-function difficultyFor(level: Level, index: number, total: number): Difficulty {
+function difficultyFor(level: CourseLevel, index: number, total: number): ModuleDifficulty {
   const progress = total > 1 ? index / (total - 1) : 0;
-  const steps: Record<Level, [number, Difficulty][]> = {
+  const steps: Record<CourseLevel, [number, ModuleDifficulty][]> = {
     Principiante: [
       [0.6, "Easy"],
       [1, "Medium"],

@@ -3,8 +3,8 @@ import { FormStrategy } from "remix-auth-form";
 
 import type { PublicUser } from "../../db/schema";
 import { DomainError } from "~/models/errors.server";
-import { createUser, verifyLogin } from "~/models/user.server";
-import { AUTH_ERRORS, type RegisterInput } from "~/schemas/auth";
+import { createUser, invalidCredentialsError, verifyLogin } from "~/models/user.server";
+import type { RegisterInput } from "~/schemas/auth";
 import { createAttemptLimiter, getClientAddress } from "~/utils/rate-limit.server";
 
 /**
@@ -18,7 +18,7 @@ authenticator.use(
     const email = form.get("email");
     const password = form.get("password");
     if (typeof email !== "string" || typeof password !== "string") {
-      throw new DomainError(401, AUTH_ERRORS.invalidCredentials);
+      throw invalidCredentialsError();
     }
     return verifyLogin(email, password);
   }),

@@ -65,10 +65,17 @@ export async function requireUser(request: Request) {
   return user;
 }
 
+/** A signed-in admin: admin-only model functions take one as their first argument. */
+export type Admin = PublicUser & { role: "admin" };
+
+function isAdmin(user: PublicUser | null): user is Admin {
+  return user?.role === "admin";
+}
+
 /** For pages: anyone who is not an admin is sent to /auth. */
-export async function requireAdmin(request: Request) {
+export async function requireAdmin(request: Request): Promise<Admin> {
   const user = await getUser(request);
-  if (user?.role !== "admin") throw redirect("/auth");
+  if (!isAdmin(user)) throw redirect("/auth");
   return user;
 }
 
@@ -79,9 +86,10 @@ export async function requireApiUser(request: Request) {
   return user;
 }
 
-export async function requireApiAdmin(request: Request) {
+/** For admin /api calls: 401 anonymous, 403 `{ message }` for anyone else. */
+export async function requireApiAdmin(request: Request): Promise<Admin> {
   const user = await requireApiUser(request);
-  if (user.role !== "admin") throw jsonError(403, "No tienes permisos de administrador.");
+  if (!isAdmin(user)) throw jsonError(403, "No tienes permisos de administrador.");
   return user;
 }
 

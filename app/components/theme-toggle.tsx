@@ -1,7 +1,7 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-import type { loader as rootLoader } from "~/root";
+import { useOptionalRootData } from "~/utils/root-data";
 
 type Theme = "light" | "dark";
 
@@ -12,7 +12,7 @@ const STORAGE_KEY = "theme";
  * the root loader has no data (its own error page).
  */
 export function useTheme(): Theme {
-  const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "dark";
+  const theme = useOptionalRootData()?.theme ?? "dark";
   const fetcher = useFetcher({ key: "theme" });
   const pending = fetcher.formData?.get("theme");
   return pending === "light" || pending === "dark" ? pending : theme;

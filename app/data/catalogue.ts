@@ -1,5 +1,6 @@
 /**
- * Catalogue vocabulary shared by the server (filters, validation) and the UI (selects, labels).
+ * The one catalogue vocabulary: categories, levels and module difficulties, shared by the seed,
+ * the schemas (validation), the models (filters) and the UI (selects, labels).
  * SPEC §3 "Category options" and "Levels"; SPEC §9 difficulty labels and level order.
  */
 
@@ -24,6 +25,8 @@ export const COURSE_CATEGORIES = [
   "Innovación Social",
 ] as const;
 
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
 /** Every level a course may have. */
 export const COURSE_LEVELS = [
   "Principiante",
@@ -32,21 +35,51 @@ export const COURSE_LEVELS = [
   "Todos los niveles",
 ] as const;
 
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
 /** The levels offered by the catalogue's level filter ('Todos los niveles' is not one of them). */
 export const FILTER_LEVELS = ["Principiante", "Intermedio", "Avanzado"] as const;
+
+/** SPEC §5/§9 defaults for a new course. */
+export const DEFAULT_COURSE_LEVEL: CourseLevel = "Principiante";
+export const DEFAULT_COURSE_CATEGORY: CourseCategory = "Desarrollo Web";
 
 /** The value of the "any" option in the category and level selects. */
 export const ALL_FILTER_VALUE = "all";
 
-export const DIFFICULTY_LABELS: Record<string, string> = {
+/**
+ * Module difficulty as stored (SPEC §3's database/list reading), in increasing order. The spec's
+ * other reading (the old admin form's Principiante / Intermedio / Avanzado) is accepted on input
+ * and mapped here (decision 027).
+ */
+export const MODULE_DIFFICULTIES = ["Easy", "Medium", "Hard", "Very Hard"] as const;
+export type ModuleDifficulty = (typeof MODULE_DIFFICULTIES)[number];
+
+export const DIFFICULTY_LABELS: Record<ModuleDifficulty, string> = {
   Easy: "Fácil",
   Medium: "Intermedio",
   Hard: "Difícil",
   "Very Hard": "Muy Difícil",
 };
 
+const DIFFICULTY_ALIASES: Record<string, ModuleDifficulty> = {
+  Principiante: "Easy",
+  Intermedio: "Medium",
+  Avanzado: "Hard",
+  Fácil: "Easy",
+  Difícil: "Hard",
+  "Muy Difícil": "Very Hard",
+};
+
+/** The stored difficulty for any of the spec's spellings, or null when it is none of them. */
+export function toModuleDifficulty(value: string): ModuleDifficulty | null {
+  const found = MODULE_DIFFICULTIES.find((difficulty) => difficulty === value);
+  return found ?? DIFFICULTY_ALIASES[value] ?? null;
+}
+
 export function difficultyLabel(difficulty: string) {
-  return DIFFICULTY_LABELS[difficulty] ?? difficulty;
+  const stored = toModuleDifficulty(difficulty);
+  return stored ? DIFFICULTY_LABELS[stored] : difficulty;
 }
 
 export type CourseFlags = { popular: boolean; featured: boolean; isNew: boolean };

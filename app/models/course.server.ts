@@ -8,11 +8,14 @@ import {
   type Course,
   type PublicUser,
 } from "../../db/schema";
-import { foldSearchText } from "~/models/course-search-text";
+import { courseSearchText, foldSearchText } from "~/models/course-search-text";
 import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
 import { db } from "~/db.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
-import { DomainError } from "~/models/errors.server";
+import type { Admin } from "~/auth/session.server";
+import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { deleteSiteImage, resolveSiteImageUrl } from "~/models/image.server";
+import { COURSE_MESSAGES, type CourseInput } from "~/schemas/course";
 
 /** Who is asking: decides whether disabled courses' syllabus and full section lists are served. */
 export type Viewer = Pick<PublicUser, "id" | "role"> | null;
@@ -181,21 +184,74 @@ export function listModuleSections(moduleId: number, access: "full" | "preview")
 }
 
 /**
- * GET /api/modules/{moduleId}/sections: 404 when the module is missing or belongs to a disabled
- * course (for non-admins); full list for enrolled students and admins, preview for others.
+ * What of a course's syllabus the viewer may see: nothing (a disabled course, for anyone but an
+ * admin), a locked preview (the first three sections of each module, no content: visitors and
+ * students not enrolled), or everything (enrolled students and admins). The course page and the
+ * `/api` sections call both go through this.
+ */
+export function syllabusAccessFor(
+  course: Pick<Course, "id" | "isDisabled">,
+  viewer: Viewer,
+): "none" | "preview" | "full" {
+  if (!canViewSyllabus(course, viewer)) return "none";
+  return hasFullCourseAccess(course.id, viewer) ? "full" : "preview";
+}
+
+/**
+ * GET /api/modules/{moduleId}/sections: 404 when the module is missing or the viewer may not see
+ * its course's syllabus; else the sections `syllabusAccessFor` allows.
  */
 export function getModuleSectionsForViewer(moduleId: number, viewer: Viewer) {
   const row = db
-    .select({ courseId: modules.courseId, isDisabled: courses.isDisabled })
+    .select({ id: modules.courseId, isDisabled: courses.isDisabled })
     .from(modules)
     .innerJoin(courses, eq(courses.id, modules.courseId))
     .where(eq(modules.id, moduleId))
     .get();
-  if (!row || !canViewSyllabus(row, viewer)) throw new DomainError(404, "Module not found");
-  return listModuleSections(
-    moduleId,
-    hasFullCourseAccess(row.courseId, viewer) ? "full" : "preview",
-  );
+  const access = row ? syllabusAccessFor(row, viewer) : "none";
+  if (access === "none") throw new DomainError(404, "Module not found");
+  return listModuleSections(moduleId, access);
+}
+
+export type CourseSyllabus =
+  | { status: "hidden" }
+  | {
+      status: "ok";
+      modules: CourseModule[];
+      access: "full" | "preview";
+      openModuleId: number | null;
+      /** Sections of the first module and of the one asked for, keyed by module id. */
+      sections: Record<number, ModuleSections["sections"]>;
+    };
+
+/**
+ * The course page's syllabus: its modules, and the sections of the first module plus the one at
+ * `openModulePosition` (1-based), so the open accordion panels render without JS. Live courses
+ * list modules only.
+ */
+export function getCourseSyllabus(
+  course: Pick<Course, "id" | "isDisabled" | "isLive">,
+  viewer: Viewer,
+  { openModulePosition }: { openModulePosition: number | null },
+): CourseSyllabus {
+  const access = syllabusAccessFor(course, viewer);
+  if (access === "none") return { status: "hidden" };
+  const courseModules = listCourseModules(course.id);
+  const openModule =
+    (openModulePosition && courseModules[openModulePosition - 1]) || courseModules[0];
+  const sections: Record<number, ModuleSections["sections"]> = {};
+  if (!course.isLive) {
+    for (const module of new Set([courseModules[0], openModule])) {
+      if (module) sections[module.id] = listModuleSections(module.id, access).sections;
+    }
+  }
+  return {
+    status: "ok",
+    modules: courseModules,
+    access,
+    openModuleId: openModule?.id ?? null,
+    sections,
+  };
 }
 
 // --- Live courses --------------------------------------------------------------------------------
@@ -216,19 +272,98 @@ export function hasLiveRegistration(userId: number, courseId: number) {
   );
 }
 
-// --- Helpers for loaders -------------------------------------------------------------------------
+// --- Admin writes --------------------------------------------------------------------------------
 
-export type Settled<T> = { ok: true; data: T } | { ok: false };
+const SLUG_TAKEN_MESSAGE = "Ya existe un curso con ese slug. Por favor, elige otro.";
+
+type CourseCover = { upload?: Uint8Array | null };
+
+function resolveCover(input: CourseInput, { upload }: CourseCover) {
+  return resolveSiteImageUrl({
+    typed: input.image,
+    upload,
+    kind: "cover",
+    requiredMessage: COURSE_MESSAGES.image,
+  });
+}
+
+function courseValues(input: CourseInput, image: string) {
+  const { image: _typed, ...fields } = input;
+  return { ...fields, image, searchText: courseSearchText(input) };
+}
+
+function slugConflict(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new DomainError(409, SLUG_TAKEN_MESSAGE, { field: "slug" });
+  }
+  throw error;
+}
+
+/** Creates a course (SPEC §5 rules are the schema's; a taken slug is 409). */
+export async function createCourse(_admin: Admin, input: CourseInput, cover: CourseCover = {}) {
+  const image = await resolveCover(input, cover);
+  try {
+    return db.insert(courses).values(courseValues(input, image)).returning(courseColumns).get();
+  } catch (error) {
+    deleteSiteImage(image === input.image ? null : image);
+    slugConflict(error);
+  }
+}
+
+/** Replaces every field of a course; 404 for a missing id, 409 for a slug another course has. */
+export async function updateCourse(
+  _admin: Admin,
+  courseId: number,
+  input: CourseInput,
+  cover: CourseCover = {},
+) {
+  const existing = getCourseById(courseId);
+  if (!existing)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  const image = await resolveCover(input, cover);
+  let updated: CourseRecord | undefined;
+  try {
+    updated = db
+      .update(courses)
+      .set(courseValues(input, image))
+      .where(eq(courses.id, courseId))
+      .returning(courseColumns)
+      .get();
+  } catch (error) {
+    if (image !== input.image) deleteSiteImage(image);
+    slugConflict(error);
+  }
+  if (!updated)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  if (existing.image !== updated.image) deleteSiteImage(existing.image);
+  return updated;
+}
+
+/** Habilitar / Inhabilitar: only `isDisabled` changes. */
+export function setCourseDisabled(_admin: Admin, courseId: number, isDisabled: boolean) {
+  const updated = db
+    .update(courses)
+    .set({ isDisabled })
+    .where(eq(courses.id, courseId))
+    .returning(courseColumns)
+    .get();
+  if (!updated)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  return updated;
+}
 
 /**
- * Runs one query of a page made of independent sections, so that a failing query shows that
- * section's error state ('Error al cargar el equipo'...) instead of breaking the whole page.
+ * Deletes a course with everything under it: modules, sections, students' section progress,
+ * enrollments and live registrations go with it (foreign keys cascade); its uploaded cover too.
  */
-export function settle<T>(label: string, query: () => T): Settled<T> {
-  try {
-    return { ok: true, data: query() };
-  } catch (error) {
-    console.error(`Error loading ${label}:`, error);
-    return { ok: false };
-  }
+export function deleteCourse(_admin: Admin, courseId: number) {
+  const deleted = db
+    .delete(courses)
+    .where(eq(courses.id, courseId))
+    .returning({ id: courses.id, image: courses.image })
+    .get();
+  if (!deleted)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  deleteSiteImage(deleted.image);
+  return deleted;
 }

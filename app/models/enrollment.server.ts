@@ -1,6 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import { courses, enrollments, modules, sectionProgress, sections } from "../../db/schema";
+import {
+  courses,
+  enrollments,
+  modules,
+  sectionProgress,
+  sections,
+  type Course,
+} from "../../db/schema";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { coursePercent, enrollmentStatusFor } from "~/utils/course-progress";
@@ -74,19 +81,56 @@ export function findUserEnrollment(userId: number, courseId: number) {
   );
 }
 
+type EnrollmentFlags = Pick<Course, "isDisabled" | "comingSoon" | "isLive">;
+
 /**
- * Enrols the user in a course that is open for enrolment: not disabled, not coming soon, and not
- * live (live courses take a registration instead).
+ * Why a course takes no enrollment, in order of precedence: disabled, then coming soon, then live
+ * (live courses take a registration instead). Null when it is open.
  */
+export function enrollmentBlocker(course: EnrollmentFlags) {
+  if (course.isDisabled) return "disabled" as const;
+  if (course.comingSoon) return "coming-soon" as const;
+  if (course.isLive) return "live" as const;
+  return null;
+}
+
+const BLOCKER_MESSAGES: Record<NonNullable<ReturnType<typeof enrollmentBlocker>>, string> = {
+  disabled: "Este curso no está disponible para inscripciones.",
+  "coming-soon": "Este curso estará disponible próximamente.",
+  live: "Los cursos en vivo requieren un registro, no una inscripción.",
+};
+
+export type CourseCallToAction =
+  "unavailable" | "enrolled" | "coming-soon" | "live" | "live-registered" | "open";
+
+/**
+ * Which call to action the course page shows (SPEC §2 Course detail, §4 Course flags): the same
+ * precedence `enrollUser` applies, with an existing enrollment or registration taking the place of
+ * the button.
+ */
+export function courseCallToAction({
+  course,
+  enrolled,
+  liveRegistered,
+}: {
+  course: EnrollmentFlags;
+  enrolled: boolean;
+  liveRegistered: boolean;
+}): CourseCallToAction {
+  const blocker = enrollmentBlocker(course);
+  if (blocker === "disabled") return "unavailable";
+  if (enrolled) return "enrolled";
+  if (blocker === "coming-soon") return "coming-soon";
+  if (blocker === "live") return liveRegistered ? "live-registered" : "live";
+  return "open";
+}
+
+/** Enrolls the user in a course that is open for enrollment (see `enrollmentBlocker`). */
 export function enrollUser(userId: number, courseId: number) {
   const course = db.select().from(courses).where(eq(courses.id, courseId)).get();
   if (!course) throw new DomainError(404, "Curso no encontrado");
-  if (course.isDisabled)
-    throw new DomainError(400, "Este curso no está disponible para inscripciones.");
-  if (course.comingSoon) throw new DomainError(400, "Este curso estará disponible próximamente.");
-  if (course.isLive) {
-    throw new DomainError(400, "Los cursos en vivo requieren un registro, no una inscripción.");
-  }
+  const blocker = enrollmentBlocker(course);
+  if (blocker) throw new DomainError(400, BLOCKER_MESSAGES[blocker]);
   try {
     const enrollment = db.insert(enrollments).values({ userId, courseId }).returning().get();
     return { enrollment, course };

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 
 import { images } from "../../db/schema";
@@ -83,3 +83,88 @@ export function findUserImage(userId: number, imageId: number) {
       .get() ?? null
   );
 }
+
+/** Site images (course covers, team and testimonial photos) have no owner and are public. */
+const SITE_IMAGE_SIZES = {
+  cover: { width: 1200, height: 675 },
+  portrait: { width: 400, height: 400 },
+} as const;
+
+/**
+ * Checks an uploaded site image (≤ 5 MB, JPEG/PNG/GIF by its bytes), crops and re-encodes it
+ * (JPEG 80, metadata stripped) and stores it without an owner. Returns its URL. `field` names the
+ * form field refusals belong to.
+ */
+export async function storeSiteImage(
+  bytes: Uint8Array,
+  kind: keyof typeof SITE_IMAGE_SIZES,
+  { field = "imageFile" }: { field?: string } = {},
+) {
+  if (bytes.byteLength > MAX_PHOTO_BYTES) {
+    throw new DomainError(413, PHOTO_TOO_LARGE_MESSAGE, { field });
+  }
+  if (!detectImageKind(bytes)) throw new DomainError(400, PHOTO_FORMAT_MESSAGE, { field });
+  const { width, height } = SITE_IMAGE_SIZES[kind];
+  let data: Buffer;
+  try {
+    data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize(width, height, { fit: "cover", position: "centre" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new DomainError(400, PHOTO_UNREADABLE_MESSAGE, { field });
+  }
+  const row = db
+    .insert(images)
+    .values({ userId: null, contentType: "image/jpeg", data })
+    .returning({ id: images.id })
+    .get();
+  return imageUrl(row.id);
+}
+
+/** Deletes a site image no longer used (a replaced cover); other URLs are left alone. */
+export function deleteSiteImage(url: string | null | undefined) {
+  const id = imageIdFromUrl(url);
+  if (id)
+    db.delete(images)
+      .where(and(eq(images.id, id), isNull(images.userId)))
+      .run();
+}
+
+/** A public site image, for anyone (signed in or not); null for any other image. */
+export function getSiteImage(imageId: number) {
+  return (
+    db
+      .select()
+      .from(images)
+      .where(and(eq(images.id, imageId), isNull(images.userId)))
+      .get() ?? null
+  );
+}
+
+/**
+ * The image URL a site record stores: an uploaded file (checked, re-encoded, stored) wins over
+ * the typed URL, which must then have at least 5 characters (SPEC §5). Refusals name the
+ * `image` field.
+ */
+export async function resolveSiteImageUrl({
+  typed,
+  upload,
+  kind,
+  requiredMessage,
+}: {
+  typed: string | undefined;
+  upload: Uint8Array | null | undefined;
+  kind: keyof typeof SITE_IMAGE_SIZES;
+  requiredMessage: string;
+}) {
+  if (upload && upload.byteLength > 0) return storeSiteImage(upload, kind, { field: "image" });
+  if (!typed || typed.length < SITE_IMAGE_URL_MIN_LENGTH) {
+    throw new DomainError(400, requiredMessage, { field: "image" });
+  }
+  return typed;
+}
+
+const SITE_IMAGE_URL_MIN_LENGTH = 5;

@@ -3,7 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { courses, liveCourseRegistrations } from "../../db/schema";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
-import { ADULT_AGE, type LiveRegistrationInput } from "~/schemas/live-registration";
+import { requiresGuardian } from "~/models/live-registration-rules";
+import type { LiveRegistrationInput } from "~/schemas/live-registration";
 
 export const ALREADY_REGISTERED_MESSAGE = "Ya estás registrado en este curso en vivo.";
 
@@ -56,9 +57,9 @@ export function registerForLiveCourse(
   if (findUserLiveRegistration(userId, courseId))
     throw new DomainError(409, ALREADY_REGISTERED_MESSAGE);
 
-  const isMinor = input.age < ADULT_AGE;
+  const needsGuardian = requiresGuardian(input.age);
   if (
-    isMinor &&
+    needsGuardian &&
     !(input.guardianFirstName && input.guardianLastName && input.guardianPhoneNumber)
   ) {
     throw new DomainError(400, "Los datos del tutor son requeridos para menores de edad.");
@@ -76,9 +77,9 @@ export function registerForLiveCourse(
         age: input.age,
         preferredModality: input.preferredModality,
         hasLaptop: input.hasLaptop,
-        guardianFirstName: isMinor ? input.guardianFirstName : null,
-        guardianLastName: isMinor ? input.guardianLastName : null,
-        guardianPhoneNumber: isMinor ? input.guardianPhoneNumber : null,
+        guardianFirstName: needsGuardian ? input.guardianFirstName : null,
+        guardianLastName: needsGuardian ? input.guardianLastName : null,
+        guardianPhoneNumber: needsGuardian ? input.guardianPhoneNumber : null,
       })
       .returning()
       .get();

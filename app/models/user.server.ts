@@ -4,11 +4,40 @@ import { images, users, type PublicUser } from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
-import { findUserImage, imageIdFromUrl, imageUrl } from "~/models/image.server";
-import { AUTH_ERRORS, type RegisterInput } from "~/schemas/auth";
+import {
+  findUserImage,
+  imageIdFromUrl,
+  imageUrl,
+  processProfilePhoto,
+} from "~/models/image.server";
+import type { RegisterInput } from "~/schemas/auth";
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = "La contraseña actual es incorrecta.";
-export const INVALID_PROFILE_IMAGE_MESSAGE = "La imagen de perfil no es válida.";
+/**
+ * The account refusals. Pages show `message` (SPEC §8 wording), under `field` when there is one;
+ * the JSON API answers `apiMessage`, the previous site's English text its clients match on
+ * (decision 014).
+ */
+export function invalidCredentialsError() {
+  return new DomainError(401, "Correo electrónico o contraseña incorrectos", {
+    apiMessage: "Invalid email or password",
+  });
+}
+
+function emailTakenError() {
+  return new DomainError(409, "Este correo electrónico ya está registrado", {
+    field: "email",
+    apiMessage: "Email already registered",
+  });
+}
+
+function usernameTakenError() {
+  return new DomainError(409, "Este nombre de usuario ya está en uso", {
+    field: "username",
+    apiMessage: "Username already taken",
+  });
+}
+
+const userNotFoundError = () => new DomainError(404, "Usuario no encontrado");
 
 /** The user columns any response may carry: never the password hash. */
 export const publicUserColumns = {
@@ -33,7 +62,7 @@ export function getUserById(userId: number): PublicUser | null {
 
 function requireUserRow(userId: number) {
   const user = getUserById(userId);
-  if (!user) throw new DomainError(404, "Usuario no encontrado");
+  if (!user) throw userNotFoundError();
   return user;
 }
 
@@ -42,7 +71,7 @@ function requireUserRow(userId: number) {
 let decoyHash: Promise<string> | null = null;
 const getDecoyHash = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 
-/** The user with that email and password, else DomainError 401 "Invalid email or password". */
+/** The user with that email and password, else the 401 `invalidCredentialsError`. */
 export async function verifyLogin(email: string, password: string): Promise<PublicUser> {
   const row = db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -50,7 +79,7 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
     .where(eq(users.email, normalizeEmail(email)))
     .get();
   const valid = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), password);
-  if (!row || !valid) throw new DomainError(401, AUTH_ERRORS.invalidCredentials);
+  if (!row || !valid) throw invalidCredentialsError();
   return requireUserRow(row.id);
 }
 
@@ -65,14 +94,14 @@ function assertAvailable(
     .from(users)
     .where(and(eq(users.email, email), others))
     .get();
-  if (emailOwner) throw new DomainError(409, AUTH_ERRORS.emailTaken);
+  if (emailOwner) throw emailTakenError();
   // Usernames keep their case but "Ana" and "ana" are the same person to a reader.
   const usernameOwner = db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, others))
     .get();
-  if (usernameOwner) throw new DomainError(409, AUTH_ERRORS.usernameTaken);
+  if (usernameOwner) throw usernameTakenError();
 }
 
 /** A write lost a race against another one using the same email/username: the same 409. */
@@ -80,8 +109,8 @@ function conflictFromUniqueViolation(error: unknown): DomainError | null {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   if (!isUniqueViolation(error) && !isUniqueViolation(cause)) return null;
   const text = `${(error as Error).message} ${(cause as Error).message}`;
-  if (text.includes("users.email")) return new DomainError(409, AUTH_ERRORS.emailTaken);
-  if (text.includes("users.username")) return new DomainError(409, AUTH_ERRORS.usernameTaken);
+  if (text.includes("users.email")) return emailTakenError();
+  if (text.includes("users.username")) return usernameTakenError();
   return null;
 }
 
@@ -126,7 +155,7 @@ export function updateUserProfile(userId: number, update: ProfileUpdate): Public
     } else {
       const imageId = imageIdFromUrl(update.profileImage);
       if (imageId === null || !findUserImage(userId, imageId)) {
-        throw new DomainError(400, INVALID_PROFILE_IMAGE_MESSAGE);
+        throw new DomainError(400, "La imagen de perfil no es válida.");
       }
       profileImage = update.profileImage;
     }
@@ -159,15 +188,27 @@ function deleteOwnImage(tx: Tx, userId: number, url: string | null) {
     .run();
 }
 
+/** The uploaded photo as the stored avatar; a refusal belongs under the card's photo field. */
+async function avatarFromUpload(photo: Blob) {
+  try {
+    return await processProfilePhoto(new Uint8Array(await photo.arrayBuffer()));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw new DomainError(error.status, error.message, { field: "photo" });
+  }
+}
+
 /**
- * The photo card: saves the bio and, when given, the new (already processed) JPEG photo, which
- * replaces the previous one. All in one transaction: no orphan image, no half-saved card.
+ * The photo card: saves the bio and, when given, the uploaded photo (checked and turned into the
+ * avatar JPEG first), which replaces the previous one. All in one transaction: no orphan image,
+ * no half-saved card.
  */
-export function saveProfileCard(
+export async function saveProfileCard(
   userId: number,
-  { bio, photoJpeg }: { bio: string | null | undefined; photoJpeg: Buffer | null },
-): PublicUser {
+  { bio, photo }: { bio: string | null | undefined; photo: Blob | null | undefined },
+): Promise<PublicUser> {
   const current = requireUserRow(userId);
+  const photoJpeg = photo ? await avatarFromUpload(photo) : null;
   return db.transaction((tx) => {
     let profileImage = current.profileImage;
     if (photoJpeg) {
@@ -198,9 +239,9 @@ export async function changePassword(userId: number, currentPassword: string, ne
     .from(users)
     .where(eq(users.id, userId))
     .get();
-  if (!row) throw new DomainError(404, "Usuario no encontrado");
+  if (!row) throw userNotFoundError();
   if (!(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw new DomainError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+    throw new DomainError(400, "La contraseña actual es incorrecta.", { field: "currentPassword" });
   }
   const passwordHash = await hashPassword(newPassword);
   db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
@@ -212,5 +253,5 @@ export async function changePassword(userId: number, currentPassword: string, ne
  */
 export function deleteUser(userId: number) {
   const deleted = db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).get();
-  if (!deleted) throw new DomainError(404, "Usuario no encontrado");
+  if (!deleted) throw userNotFoundError();
 }

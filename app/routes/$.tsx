@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import { GeneralErrorBoundary, NotFoundPage } from "~/components/error-boundary";
+import { notFound } from "~/utils/invariant";
 import { pageTitle } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -8,7 +9,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export function loader() {
-  throw new Response("Not found", { status: 404 });
+  notFound();
 }
 
 export default function NotFound() {

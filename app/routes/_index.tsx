@@ -12,9 +12,10 @@ import { Mission } from "~/components/home/mission";
 import { PartnerStrip } from "~/components/home/partner-strip";
 import { TeamSection } from "~/components/home/team-section";
 import { Testimonials } from "~/components/home/testimonials";
-import { getCourseBySlug, listCourseModules, listCourses, settle } from "~/models/course.server";
+import { getCourseBySlug, listCourseModules, listCourses } from "~/models/course.server";
 import { listTeamMembers } from "~/models/team.server";
 import { listTestimonials } from "~/models/testimonial.server";
+import { loadPagePart } from "~/utils/page-part.server";
 import { pageTitle } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches) }];
@@ -41,12 +42,12 @@ function loadCourseStructureSample() {
 
 /** Each section is loaded on its own, so one failing query only affects its section. */
 export async function loader() {
-  const courses = settle("home courses", () =>
+  const courses = loadPagePart("home courses", () =>
     listCourses({ availableOnly: true, limit: HOME_COURSE_COUNT }),
   );
-  const sample = settle("course structure sample", loadCourseStructureSample);
-  const team = settle("team", listTeamMembers);
-  const testimonials = settle("testimonials", listTestimonials);
+  const sample = loadPagePart("course structure sample", loadCourseStructureSample);
+  const team = loadPagePart("team", listTeamMembers);
+  const testimonials = loadPagePart("testimonials", listTestimonials);
   return {
     courses: courses.ok ? courses.data : null,
     sample: sample.ok ? sample.data : null,

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { getCourseBySlug } from "~/models/course.server";
-import { apiJson, handleApi, jsonError, methodNotAllowed } from "~/utils/api.server";
+import { deleteCourse, getCourseBySlug, updateCourse } from "~/models/course.server";
+import { courseApiSchema } from "~/schemas/course";
+import { adminItemAction } from "~/utils/admin-api.server";
+import { apiJson, handleApi, jsonError } from "~/utils/api.server";
 
 /** GET /api/courses/{slug}: one course; 404 `{ message: "Course not found" }` (previous site's text). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -12,4 +14,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   });
 }
 
-export const action = () => methodNotAllowed();
+/**
+ * PATCH /api/courses/{id} (every field; the admin client toggles isDisabled this way) and
+ * DELETE /api/courses/{id}, for admins. Writes address the course by id, reads by slug.
+ */
+export const action = adminItemAction({
+  param: "slug",
+  notFoundMessage: "Course not found",
+  schema: courseApiSchema,
+  update: updateCourse,
+  remove: deleteCourse,
+  deletedMessage: "Curso eliminado",
+});

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { listCourses, parseCourseFilters } from "~/models/course.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { createCourse, listCourses, parseCourseFilters } from "~/models/course.server";
+import { courseApiSchema } from "~/schemas/course";
+import { adminCreateAction } from "~/utils/admin-api.server";
+import { apiJson, handleApi } from "~/utils/api.server";
 
 /** GET /api/courses: the catalogue (disabled courses included, flagged `isDisabled`, as on /courses). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,4 +13,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = () => methodNotAllowed();
+/** POST /api/courses (admins): 201 with the course; liveDetails kept only when isLive. */
+export const action = adminCreateAction(courseApiSchema, createCourse);

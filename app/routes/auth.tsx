@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -11,24 +10,18 @@ import {
   registerWithinLimits,
 } from "~/auth/authenticator.server";
 import { createUserSession, getUser } from "~/auth/session.server";
-import { LoginForm, RegisterForm, type AuthFailure } from "~/components/auth/auth-forms";
+import { LoginForm, RegisterForm } from "~/components/auth/auth-forms";
+import type { AuthActionData, AuthTab } from "~/components/auth/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { env } from "~/env.server";
 import { DomainError } from "~/models/errors.server";
-import {
-  AuthActionSchema,
-  EMAIL_TAKEN_MESSAGE,
-  GENERIC_ERROR_MESSAGE,
-  toSpanishAuthMessage,
-  USERNAME_TAKEN_MESSAGE,
-} from "~/schemas/auth";
+import { AuthActionSchema, GENERIC_ERROR_MESSAGE } from "~/schemas/auth";
+import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { readFormBody } from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
-
-type Tab = "login" | "register";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const tab = new URLSearchParams(location.search).get("tab");
@@ -44,13 +37,11 @@ function returnPath(value: unknown) {
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
   const url = new URL(request.url);
-  const tab: Tab = url.searchParams.get("tab") === "register" ? "register" : "login";
+  const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
   return { tab, redirectTo: returnPath(url.searchParams.get("redirectTo")) };
 }
 
-type AuthActionData = { intent: Tab; result: SubmissionResult<string[]>; failure?: AuthFailure };
-
-const FAILURE_TITLES: Record<Tab, string> = {
+const FAILURE_TITLES: Record<AuthTab, string> = {
   login: "Inicio de Sesión Fallido",
   register: "Registro Fallido",
 };
@@ -60,12 +51,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
   const { formData, request: formRequest } = await readFormBody(request);
   const submission = parseWithZod(formData, { schema: AuthActionSchema });
-  const intent: Tab = formData.get("intent") === "register" ? "register" : "login";
+  const intent: AuthTab = formData.get("intent") === "register" ? "register" : "login";
   if (submission.status !== "success") {
-    return data(
-      { intent, result: submission.reply({ hideFields: SECRET_FIELDS }) },
-      { status: 400 },
-    );
+    const refused: AuthActionData = {
+      intent,
+      result: submission.reply({ hideFields: SECRET_FIELDS }),
+    };
+    return data(refused, { status: 400 });
   }
   const { value } = submission;
   const redirectTo = returnPath(value.redirectTo) ?? "/";
@@ -93,36 +85,23 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    // Rate-limit refusals are already Spanish; account errors go through the SPEC §8 mapping.
-    const message =
-      error.status === 429 || error.message === GENERIC_ERROR_MESSAGE
-        ? error.message
-        : toSpanishAuthMessage(error.message);
-    const field =
-      message === EMAIL_TAKEN_MESSAGE
-        ? "email"
-        : message === USERNAME_TAKEN_MESSAGE
-          ? "username"
-          : null;
-    const failure: AuthFailure = { title: FAILURE_TITLES[value.intent], message };
-    return data(
-      {
-        intent,
-        failure,
-        result: submission.reply({
-          hideFields: SECRET_FIELDS,
-          ...(field ? { fieldErrors: { [field]: [message] } } : {}),
-        }),
-      },
-      { status: error.status },
-    );
+    const { status, reply } = replyWithDomainError(submission, error, {
+      hideFields: SECRET_FIELDS,
+    });
+    // The notice names what failed even when the message also stands under its field.
+    const refused: AuthActionData = {
+      intent,
+      result: reply,
+      failure: { title: FAILURE_TITLES[intent], message: error.message },
+    };
+    return data(refused, { status });
   }
 }
 
 export default function AuthPage() {
   const { tab, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
-  const active: Tab = actionData?.intent ?? tab;
+  const active: AuthTab = actionData?.intent ?? tab;
   const failure = actionData?.failure;
   const keep = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const tabs = [

@@ -13,6 +13,7 @@ import { CONTACT_FAQ } from "~/data/faq";
 import { sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
 import { contactSchema } from "~/schemas/contact";
+import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/request.server";
 import { pageMeta } from "~/utils/meta";
@@ -53,8 +54,10 @@ export async function action({ request }: ActionFunctionArgs) {
     await sendContactMessage(submission.value, { clientAddress: getClientAddress(request) });
   } catch (error) {
     if (error instanceof DomainError) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+      const { status, reply } = replyWithDomainError(submission, error);
+      return data(reply, { status });
     }
+    // Storing the message failed: the visitor gets SPEC §8's wording and can send it again.
     console.error(error);
     return data(submission.reply({ formErrors: [SEND_FAILED] }), { status: 500 });
   }

@@ -5,7 +5,7 @@ import { courseStatusHandlers, GeneralErrorBoundary } from "~/components/error-b
 
 import { getUser } from "~/auth/session.server";
 import { hoursLabel, modulesLabel } from "~/data/catalogue";
-import { EnrolPanel, enrolStateFor } from "~/components/course/enrol-panel";
+import { EnrolPanel } from "~/components/course/enrol-panel";
 import {
   AwardIcon,
   BookIcon,
@@ -20,24 +20,16 @@ import {
   LiveModuleList,
   ModuleAccordion,
   MODULE_PARAM,
-  type AccordionSection,
 } from "~/components/course/module-accordion";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState, ErrorState } from "~/components/ui/data-state";
 import { pickQuote } from "~/data/quotes";
-import {
-  getCourseBySlug,
-  hasFullCourseAccess,
-  hasLiveRegistration,
-  listCourseModules,
-  listModuleSections,
-  canViewSyllabus,
-  settle,
-} from "~/models/course.server";
-import { enrollUser, findUserEnrollment } from "~/models/enrollment.server";
+import { getCourseBySlug, getCourseSyllabus, hasLiveRegistration } from "~/models/course.server";
+import { courseCallToAction, enrollUser, findUserEnrollment } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
 import { notFound } from "~/utils/invariant";
+import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta, pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -58,45 +50,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const enrolled = user ? findUserEnrollment(user.id, course.id) !== null : false;
   const liveRegistered = user && course.isLive ? hasLiveRegistration(user.id, course.id) : false;
 
-  type Syllabus =
-    | { status: "hidden" }
-    | { status: "error" }
-    | {
-        status: "ok";
-        modules: ReturnType<typeof listCourseModules>;
-        access: "full" | "preview";
-        openModuleId: number | null;
-        sections: Record<number, AccordionSection[]>;
-      };
-
-  let syllabus: Syllabus = { status: "hidden" };
-  if (canViewSyllabus(course, user)) {
-    const result = settle("course syllabus", () => {
-      const modules = listCourseModules(course.id);
-      const access = hasFullCourseAccess(course.id, user)
-        ? ("full" as const)
-        : ("preview" as const);
-      const position = requestedModulePosition(request);
-      const openModule = (position && modules[position - 1]) || modules[0];
-      // The first module's sections are always server-rendered, plus those of `?module=N`.
-      const sections: Record<number, AccordionSection[]> = {};
-      if (!course.isLive) {
-        for (const module of new Set([modules[0], openModule])) {
-          if (module) sections[module.id] = listModuleSections(module.id, access).sections;
-        }
-      }
-      return {
-        status: "ok" as const,
-        modules,
-        access,
-        openModuleId: openModule?.id ?? null,
-        sections,
-      };
-    });
-    syllabus = result.ok ? result.data : { status: "error" };
-  }
-
-  return { course, quote: pickQuote(), enrolled, liveRegistered, syllabus };
+  const syllabus = loadPagePart("course syllabus", () =>
+    getCourseSyllabus(course, user, { openModulePosition: requestedModulePosition(request) }),
+  );
+  return {
+    course,
+    quote: pickQuote(),
+    callToAction: courseCallToAction({ course, enrolled, liveRegistered }),
+    syllabus: syllabus.ok ? syllabus.data : { status: "error" as const },
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -128,8 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CourseDetailPage() {
-  const { course, quote, enrolled, liveRegistered, syllabus } = useLoaderData<typeof loader>();
-  const state = enrolStateFor({ course, enrolled, liveRegistered });
+  const { course, quote, callToAction, syllabus } = useLoaderData<typeof loader>();
 
   return (
     <div className="pb-16">
@@ -211,7 +172,7 @@ export default function CourseDetailPage() {
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {course.shortDescription}
               </p>
-              <EnrolPanel state={state} slug={course.slug} />
+              <EnrolPanel state={callToAction} slug={course.slug} />
             </div>
           </aside>
         </div>

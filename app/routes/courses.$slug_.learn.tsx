@@ -28,7 +28,6 @@ import {
   postSectionComment,
 } from "~/models/comment.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
-import { DomainError } from "~/models/errors.server";
 import {
   findLearningCourse,
   getLearningPlayer,
@@ -109,16 +108,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return redirect(learnSectionHref(course.slug, player.sectionId));
   }
   const tab = readLearnTab(url);
+  const comments =
+    player.state === "player" && tab === "comentarios"
+      ? listSectionComments(player.current.id, user)
+      : [];
   return data({
     view: "player" as const,
     course: summary,
     player,
     tab,
-    comments:
-      player.state === "player" && tab === "comentarios"
-        ? listSectionComments(player.current.id, user)
-        : [],
+    comments,
+    confirmingCommentId: readConfirmDelete(url, comments),
   });
+}
+
+/** `?confirm=delete-comment&id=N`: the no-JS confirmation step, for a comment the viewer may delete. */
+function readConfirmDelete(url: URL, comments: { id: number; canDelete: boolean }[]) {
+  if (url.searchParams.get("confirm") !== "delete-comment") return null;
+  const id = Number(url.searchParams.get("id"));
+  return comments.find((comment) => comment.id === id && comment.canDelete)?.id ?? null;
 }
 
 /** The player's forms: completion toggle, post and delete a comment (non-live courses). */
@@ -157,8 +165,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     registerForLiveCourse(user.id, course.id, submission.value);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+    const { status, reply } = replyWithDomainError(submission, error);
+    return data(reply, { status });
   }
   // Post/Redirect/Get: the success screen shows once, later visits see "Ya estás registrado".
   return redirect(`/courses/${course.slug}/learn?registered=1`);
@@ -181,6 +189,7 @@ export default function LearnRoute() {
           player={loaderData.player}
           tab={loaderData.tab}
           comments={loaderData.comments}
+          confirmingCommentId={loaderData.confirmingCommentId}
           lastResult={actionData}
         />
       );

@@ -15,8 +15,8 @@ import {
   listCourses,
   MAX_SEARCH_LENGTH,
   parseCourseFilters,
-  settle,
 } from "~/models/course.server";
+import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -28,7 +28,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseCourseFilters(new URL(request.url).searchParams);
-  const result = settle("courses", () => listCourses(filters));
+  const result = loadPagePart("courses", () => listCourses(filters));
   return { filters, filtered: isFiltered(filters), courses: result.ok ? result.data : null };
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
-import { getImageForViewer } from "~/models/image.server";
+import { getImageForViewer, getSiteImage } from "~/models/image.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { applySecurityHeaders } from "~/utils/headers.server";
 
@@ -13,22 +13,23 @@ function notFound() {
 }
 
 /**
- * Serves an uploaded profile photo to its owner (and admins) only: ids are sequential and some
- * students are minors. A replaced photo gets a new id (and URL), so a stored image never changes:
- * the owner's browser may keep it for a year, shared caches may not keep it at all.
+ * Serves site images (course covers, team and testimonial photos) to anyone, and an uploaded
+ * profile photo to its owner (and admins) only: ids are sequential and some students are minors.
+ * A replaced image gets a new id (and URL), so a stored image never changes: browsers may keep it
+ * for a year; shared caches may keep site images, never profile photos.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const raw = params.imageId ?? "";
   if (!/^\d{1,12}$/.test(raw)) return notFound();
-  const user = await getUser(request);
-  if (!user) return notFound();
-  const image = getImageForViewer(Number(raw), user);
+  const siteImage = getSiteImage(Number(raw));
+  const user = siteImage ? null : await getUser(request);
+  const image = siteImage ?? (user ? getImageForViewer(Number(raw), user) : null);
   if (!image) return notFound();
   const headers = applySecurityHeaders(
     new Headers({
       "Content-Type": image.contentType,
       "Content-Length": String(image.data.byteLength),
-      "Cache-Control": "private, max-age=31536000, immutable",
+      "Cache-Control": `${siteImage ? "public" : "private"}, max-age=31536000, immutable`,
       "Cross-Origin-Resource-Policy": "same-origin",
     }),
   );

@@ -24,18 +24,16 @@ import { InfoForm } from "~/components/profile/info-form";
 import { MyCourses } from "~/components/profile/my-courses";
 import { PasswordForm } from "~/components/profile/password-form";
 import { PhotoCard } from "~/components/profile/photo-card";
+import type { ProfileActionData } from "~/components/profile/types";
 import { BackHomeButton, UnsavedChangesGuard } from "~/components/profile/unsaved-changes";
 import { cancelEnrollment, listUserEnrollments } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
-import { processProfilePhoto } from "~/models/image.server";
 import {
   changePassword,
   deleteUser,
   saveProfileCard,
   updateUserProfile,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
 } from "~/models/user.server";
-import { AUTH_ERRORS, toSpanishAuthMessage } from "~/schemas/auth";
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TOO_LARGE_MESSAGE,
@@ -44,6 +42,7 @@ import {
   type ProfileIntent,
 } from "~/schemas/profile";
 import { jsonError } from "~/utils/api.server";
+import { replyWithDomainError } from "~/utils/form-reply.server";
 import { FORM_TOO_LARGE_MESSAGE, readFormBody } from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -51,10 +50,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Tu Perfil") }];
 
 /** `?confirm=delete-account` or `?confirm=cancel-enrollment&id=N`: the no-JS confirmation step. */
-export type ConfirmStep =
+type ConfirmRequest =
   { kind: "delete-account" } | { kind: "cancel-enrollment"; enrollmentId: number };
 
-function readConfirmStep(url: URL, enrollmentIds: number[]): ConfirmStep | null {
+function readConfirmRequest(url: URL, enrollmentIds: number[]): ConfirmRequest | null {
   const confirm = url.searchParams.get("confirm");
   if (confirm === "delete-account") return { kind: "delete-account" };
   const id = Number(url.searchParams.get("id"));
@@ -67,7 +66,7 @@ function readConfirmStep(url: URL, enrollmentIds: number[]): ConfirmStep | null 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const enrollments = listUserEnrollments(user.id);
-  const confirm = readConfirmStep(
+  const confirm = readConfirmRequest(
     new URL(request.url),
     enrollments.map((enrollment) => enrollment.id),
   );
@@ -76,14 +75,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // --- action -----------------------------------------------------------------------------------
 
-/** What the page needs to show a refused submission next to the right form. */
-export type ProfileActionData = {
-  intent: ProfileIntent | null;
-  result: SubmissionResult<string[]>;
-  failure?: { title: string; message: string };
-};
-
 const SECRET_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+const FAILURE_TITLES: Record<ProfileIntent, string> = {
+  "update-profile": "Error al guardar",
+  "update-info": "Error al guardar",
+  "change-password": "Error",
+  "cancel-enrollment": "Error",
+  "delete-account": "Error",
+};
 /** Multipart overhead allowed on top of the photo itself (bio, intent, part headers). */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
@@ -153,10 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     switch (value.intent) {
       case "update-profile": {
-        const photoJpeg = value.photo
-          ? await processProfilePhoto(await readBytes(value.photo))
-          : null;
-        saveProfileCard(user.id, { bio: value.bio, photoJpeg });
+        await saveProfileCard(user.id, { bio: value.bio, photo: value.photo });
         return profileSaved();
       }
       case "update-info": {
@@ -196,12 +192,15 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return refusedByDomain(value.intent, error, submission.reply.bind(submission));
+    const { status, reply } = replyWithDomainError(submission, error, {
+      hideFields: SECRET_FIELDS,
+    });
+    // A refusal of the whole form (no field of its own) is shown with the SPEC's failure title.
+    const failure = error.field
+      ? undefined
+      : { title: FAILURE_TITLES[value.intent], message: error.message };
+    return refused(value.intent, status, reply, failure);
   }
-}
-
-async function readBytes(file: File) {
-  return new Uint8Array(await file.arrayBuffer());
 }
 
 function profileSaved() {
@@ -209,47 +208,6 @@ function profileSaved() {
     title: "¡Perfil actualizado!",
     description: "Los cambios han sido guardados exitosamente.",
   });
-}
-
-/** A business-rule refusal, shown on the field it concerns, else as the form's failure notice. */
-function refusedByDomain(
-  intent: ProfileIntent,
-  error: DomainError,
-  reply: (options?: {
-    fieldErrors?: Record<string, string[]>;
-    hideFields?: string[];
-  }) => SubmissionResult<string[]>,
-) {
-  const hideFields = SECRET_FIELDS;
-  if (error.message === AUTH_ERRORS.emailTaken) {
-    const message = toSpanishAuthMessage(error.message);
-    return refused(intent, error.status, reply({ fieldErrors: { email: [message] }, hideFields }));
-  }
-  if (error.message === AUTH_ERRORS.usernameTaken) {
-    const message = toSpanishAuthMessage(error.message);
-    return refused(
-      intent,
-      error.status,
-      reply({ fieldErrors: { username: [message] }, hideFields }),
-    );
-  }
-  if (error.message === WRONG_CURRENT_PASSWORD_MESSAGE) {
-    return refused(
-      intent,
-      error.status,
-      reply({ fieldErrors: { currentPassword: [error.message] }, hideFields }),
-    );
-  }
-  if (intent === "update-profile" && (error.status === 400 || error.status === 413)) {
-    return refused(
-      intent,
-      error.status,
-      reply({ fieldErrors: { photo: [error.message] }, hideFields }),
-    );
-  }
-  const title =
-    intent === "update-profile" || intent === "update-info" ? "Error al guardar" : "Error";
-  return refused(intent, error.status, reply({ hideFields }), { title, message: error.message });
 }
 
 // --- page -------------------------------------------------------------------------------------

@@ -96,38 +96,5 @@ export const ApiRegisterSchema = z.object(registerFields);
 
 export type RegisterInput = z.infer<typeof ApiRegisterSchema>;
 
-/**
- * The server's account errors. The JSON API answers them verbatim (the previous site's English
- * messages, which its clients match on); pages show them through `toSpanishAuthMessage`.
- */
-export const AUTH_ERRORS = {
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "Email already registered",
-  usernameTaken: "Username already taken",
-} as const;
-
+/** What a refused registration shows when the reason must not be told (a filled honeypot). */
 export const GENERIC_ERROR_MESSAGE = "Ha ocurrido un error. Por favor, inténtalo de nuevo.";
-export const EMAIL_TAKEN_MESSAGE = "Este correo electrónico ya está registrado";
-export const USERNAME_TAKEN_MESSAGE = "Este nombre de usuario ya está en uso";
-
-/**
- * SPEC §8 auth mapping (case-insensitive on the error text), extended with the texts our server
- * actually sends ("Email already registered", "Username already taken"), which the previous site's
- * mapping missed. Anything else gets the generic message.
- */
-export function toSpanishAuthMessage(text: string) {
-  const lower = text.toLowerCase();
-  if (lower.includes("invalid email or password"))
-    return "Correo electrónico o contraseña incorrectos";
-  if (
-    lower.includes("email already exists") ||
-    lower.includes("email already registered") ||
-    lower.includes("duplicate key value")
-  ) {
-    return EMAIL_TAKEN_MESSAGE;
-  }
-  if (lower.includes("username already exists") || lower.includes("username already taken")) {
-    return USERNAME_TAKEN_MESSAGE;
-  }
-  return GENERIC_ERROR_MESSAGE;
-}

@@ -1,11 +1,8 @@
 import * as z from "zod";
 
 import { REGISTRATION_MODALITIES } from "../../db/enums";
+import { isValidAge, MAX_AGE, MIN_AGE, requiresGuardian } from "~/models/live-registration-rules";
 
-/** Minors (under this age) must give a guardian's name and phone (SPEC §5). */
-export const ADULT_AGE = 18;
-export const MIN_AGE = 1;
-export const MAX_AGE = 100;
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 15;
 const NAME_MAX_LENGTH = 100;
@@ -109,10 +106,6 @@ const registrationFields = {
   }, z.string().optional()),
 };
 
-function isValidAge(age: unknown): age is number {
-  return typeof age === "number" && Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE;
-}
-
 type GuardianKey = "guardianFirstName" | "guardianLastName" | "guardianPhoneNumber";
 
 type RegistrationFields = {
@@ -131,7 +124,7 @@ function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
   return schema
     .superRefine(
       (value, ctx) => {
-        if (value.age >= ADULT_AGE) return;
+        if (!requiresGuardian(value.age)) return;
         if (!value.guardianFirstName) {
           ctx.addIssue({
             code: "custom",
@@ -168,11 +161,11 @@ function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
     )
     .transform((value) => {
       const { guardianFirstName, guardianLastName, guardianPhoneNumber, ...rest } = value;
-      const isMinor = value.age < ADULT_AGE;
+      const needsGuardian = requiresGuardian(value.age);
       const guardian: Record<GuardianKey, string | null> = {
-        guardianFirstName: isMinor ? (guardianFirstName ?? null) : null,
-        guardianLastName: isMinor ? (guardianLastName ?? null) : null,
-        guardianPhoneNumber: isMinor ? (guardianPhoneNumber ?? null) : null,
+        guardianFirstName: needsGuardian ? (guardianFirstName ?? null) : null,
+        guardianLastName: needsGuardian ? (guardianLastName ?? null) : null,
+        guardianPhoneNumber: needsGuardian ? (guardianPhoneNumber ?? null) : null,
       };
       return { ...rest, ...guardian };
     });

@@ -31,3 +31,13 @@ export async function handleApi(run: () => Promise<Response> | Response): Promis
 export function methodNotAllowed(allow = "GET") {
   return apiJson({ message: "Método no permitido." }, { status: 405, headers: { Allow: allow } });
 }
+
+type MethodHandlers = Partial<
+  Record<"POST" | "PATCH" | "DELETE", () => Promise<Response> | Response>
+>;
+
+/** Runs the handler for the request's method; 405 (with `Allow`) for any other. */
+export function dispatchMethod(request: Request, handlers: MethodHandlers) {
+  const handler = handlers[request.method as keyof MethodHandlers];
+  return handler ? handler() : methodNotAllowed(Object.keys(handlers).join(", "));
+}

@@ -1,9 +1,28 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
-import type { loader as rootLoader } from "~/root";
+import type { PublicUser } from "../../db/schema";
+import type { SiteConfig } from "~/config/site";
+import type { Theme } from "~/utils/theme.server";
+import type { Toast } from "~/utils/toast.server";
+
+/**
+ * What the root loader returns. Declared here, not inferred from `root.tsx`, so that components
+ * reading it never import the root route (no import circles).
+ */
+export type RootData = {
+  user: PublicUser | null;
+  theme: Theme;
+  toast: Toast | null;
+  site: SiteConfig;
+};
+
+/** The root loader's data, or undefined on the root's own error page. */
+export function useOptionalRootData() {
+  return useRouteLoaderData<RootData>("root");
+}
 
 export function useRootData() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useOptionalRootData();
   if (!data) throw new Error("useRootData must be used below the root route");
   return data;
 }

@@ -138,6 +138,37 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await expect(page.getByText("Correo electrónico o contraseña incorrectos")).toBeVisible();
 });
 
+test("cancelling an enrolment goes through its confirmation", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await register(page, newAccount());
+  await page.goto("/courses/first-steps-in-python");
+  await page.getByRole("button", { name: "Inscribirme Gratis" }).click();
+  await expectToast(page, "¡Inscripción exitosa!");
+
+  await page.goto("/profile");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const course = page.getByRole("listitem", { name: "Primeros Pasos en Python" });
+  await course.getByRole("link", { name: "Cancelar inscripción" }).click();
+  const confirmation = page.getByRole("alertdialog", { name: "¿Estás seguro?" });
+  await expect(confirmation).toContainText("Primeros Pasos en Python");
+  await expect(page).toHaveURL(javaScriptEnabled ? /\/profile$/ : /confirm=cancel-enrollment/);
+
+  // 'Cancelar' backs out and keeps the enrolment.
+  await confirmation
+    .getByRole(javaScriptEnabled ? "button" : "link", { name: "Cancelar", exact: true })
+    .click();
+  await expect(confirmation).toBeHidden();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(course).toBeVisible();
+
+  await course.getByRole("link", { name: "Cancelar inscripción" }).click();
+  await confirmation.getByRole("button", { name: "Sí, cancelar inscripción" }).click();
+  await expectToast(page, "Éxito");
+  await expect(page.getByText("Aún no estás inscrito en ningún curso.")).toBeVisible();
+});
+
 test("an anonymous visitor of /profile signs in and comes back", async ({ page }) => {
   const account = newAccount();
   await register(page, account);

@@ -292,13 +292,13 @@ describe("course detail loader", () => {
     const firstId = anonymous.syllabus.modules[0].id;
     expect(anonymous.syllabus.sections[firstId]).toHaveLength(3);
     expect(anonymous.syllabus.sections[firstId][0]).not.toHaveProperty("content");
-    expect(anonymous.enrolled).toBe(false);
+    expect(anonymous.callToAction).toBe("open");
 
     const user = insertTestUser();
     db.insert(enrollments).values({ userId: user.id, courseId: course.id }).run();
     const enrolled = await courseDetail("web-development", { cookie: await cookieFor(user.id) });
     if (enrolled.syllabus.status !== "ok") throw new Error("syllabus not loaded");
-    expect(enrolled.enrolled).toBe(true);
+    expect(enrolled.callToAction).toBe("enrolled");
     expect(enrolled.syllabus.access).toBe("full");
     // The seed's first web-development module has four sections.
     expect(enrolled.syllabus.sections[firstId]).toHaveLength(4);
@@ -312,7 +312,7 @@ describe("course detail loader", () => {
     const before = await courseDetail("robotica-en-vivo", { cookie });
     expect(before.course.isLive).toBe(true);
     expect(before.course.liveDetails).toMatchObject({ modality: "Mixta" });
-    expect(before.liveRegistered).toBe(false);
+    expect(before.callToAction).toBe("live");
     if (before.syllabus.status !== "ok") throw new Error("syllabus not loaded");
     expect(before.syllabus.modules.length).toBeGreaterThan(0);
     expect(before.syllabus.sections).toEqual({});
@@ -329,12 +329,14 @@ describe("course detail loader", () => {
         preferredModality: "Virtual",
       })
       .run();
-    expect((await courseDetail("robotica-en-vivo", { cookie })).liveRegistered).toBe(true);
+    expect((await courseDetail("robotica-en-vivo", { cookie })).callToAction).toBe(
+      "live-registered",
+    );
     // Someone else's registration does not count for this user.
     expect(
       (await courseDetail("robotica-en-vivo", { cookie: await cookieFor(insertTestUser().id) }))
-        .liveRegistered,
-    ).toBe(false);
+        .callToAction,
+    ).toBe("live");
   });
 
   it("hides a disabled course's syllabus from visitors and students, not from admins", async () => {

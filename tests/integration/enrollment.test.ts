@@ -94,7 +94,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
       params: { slug: "web-development" },
       context: {},
     });
-    expect(page.enrolled).toBe(true);
+    expect(page.callToAction).toBe("enrolled");
   });
 
   it("refuses a second enrolment with 'Error de inscripción' and keeps one row", async () => {

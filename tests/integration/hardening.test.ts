@@ -5,7 +5,7 @@ import * as z from "zod";
 
 import { createUserSession } from "~/auth/session.server";
 import { createUser } from "~/models/user.server";
-import { action as coursesAction } from "~/routes/api.courses";
+import { action as enrollmentsAction } from "~/routes/api.enrollments";
 import { action as healthAction } from "~/routes/healthz";
 import { loader as loginLoader } from "~/routes/api.login";
 import { action as themeAction } from "~/routes/resources.theme";
@@ -34,7 +34,7 @@ function jsonRequest(body: string) {
 
 describe("methods a resource route does not serve", () => {
   it("answer 405 JSON with Allow, not a 500", async () => {
-    const post = await responseOf(() => coursesAction());
+    const post = await responseOf(() => enrollmentsAction());
     expect(post.status).toBe(405);
     expect(post.headers.get("Allow")).toBe("GET");
     expect(await post.json()).toEqual({ message: "Método no permitido." });

@@ -229,6 +229,8 @@ describe("Información General", () => {
     expect(takenEmail.data.result.error.email).toEqual([
       "Este correo electrónico ya está registrado",
     ]);
+    // Shown under the field only, not again as the form's failure notice.
+    expect(takenEmail.data.failure).toBeUndefined();
     const takenUsername = await post(cookie, {
       intent: "update-info",
       name: user.name,
@@ -268,6 +270,7 @@ describe("Seguridad", () => {
     expect(outcome.data.result.error.currentPassword).toEqual([
       "La contraseña actual es incorrecta.",
     ]);
+    expect(outcome.data.failure).toBeUndefined();
     expect(JSON.stringify(outcome.data.result)).not.toContain("nueva-clave-1");
     expect(userRow(user.id)!.passwordHash).toBe(before);
   });

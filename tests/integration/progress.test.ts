@@ -12,6 +12,7 @@ import {
   sections,
 } from "../../db/schema";
 import { db } from "~/db.server";
+import type { Admin } from "~/auth/session.server";
 import { listUserEnrollments } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
 import {
@@ -26,6 +27,7 @@ import { action as enrollmentProgressAction } from "~/routes/api.enrollments.$id
 import { action as sectionProgressAction } from "~/routes/api.sections.$sectionId.progress";
 import { action as videoProgressAction } from "~/routes/api.sections.$sectionId.video-progress";
 import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn";
+import { createSection, deleteModule, deleteSection } from "~/models/syllabus.server";
 import { COMMENT_MESSAGES } from "~/schemas/learning";
 import { coursePercent, enrollmentStatusFor } from "~/utils/course-progress";
 
@@ -293,6 +295,42 @@ describe("progress model", () => {
 
     db.delete(sections).where(eq(sections.id, added)).run();
     recomputeCourseProgress(course.id);
+    expect(enrollmentOf(user.id, course.id)).toMatchObject({ progress: 100, completed: true });
+  });
+
+  it("the admin's section and module writes recompute the stored percentages", () => {
+    const admin = insertTestUser("admin") as Admin;
+    const user = insertTestUser();
+    const { course, sectionIds } = createCourse([1, 1]);
+    enroll(user.id, course.id);
+    for (const id of sectionIds) setSectionCompletion(user.id, id, true);
+    expect(enrollmentOf(user.id, course.id)).toMatchObject({ progress: 100, completed: true });
+
+    const moduleId = db
+      .select({ moduleId: sections.moduleId })
+      .from(sections)
+      .where(eq(sections.id, sectionIds[0]))
+      .get()!.moduleId;
+    const { section } = createSection(admin, {
+      moduleId,
+      title: "Sección nueva",
+      content: "Contenido de la sección nueva.",
+      duration: 30,
+      order: 2,
+    })!;
+    expect(enrollmentOf(user.id, course.id)).toMatchObject({ progress: 67, completed: false });
+
+    deleteSection(admin, section.id);
+    expect(enrollmentOf(user.id, course.id)).toMatchObject({ progress: 100, completed: true });
+
+    setSectionCompletion(user.id, sectionIds[1], false);
+    expect(enrollmentOf(user.id, course.id).progress).toBe(50);
+    const otherModuleId = db
+      .select({ moduleId: sections.moduleId })
+      .from(sections)
+      .where(eq(sections.id, sectionIds[1]))
+      .get()!.moduleId;
+    deleteModule(admin, otherModuleId);
     expect(enrollmentOf(user.id, course.id)).toMatchObject({ progress: 100, completed: true });
   });
 

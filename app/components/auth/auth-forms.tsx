@@ -1,19 +1,18 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
-import { FormAlert } from "~/components/auth/form-alert";
+import { UsernameField } from "~/components/auth/account-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { SubmitButton } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { EmailField, TextField } from "~/components/ui/field";
+import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-input";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
-
-export type AuthFailure = { title: string; message: string };
 
 type FormProps = {
   lastResult?: SubmissionResult<string[]>;
-  failure?: AuthFailure;
+  failure?: FormFailure;
   redirectTo: string | null;
 };
 
@@ -22,38 +21,14 @@ function RedirectToInput({ value }: { value: string | null }) {
 }
 
 export function LoginForm({ lastResult, failure, redirectTo }: FormProps) {
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(LoginSchema, { id: "login-form", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" aria-label="Iniciar sesión">
       <input type="hidden" name="intent" value="login" />
       <RedirectToInput value={redirectTo} />
-      {failure ? (
-        <FormAlert id={form.errorId} title={failure.title} message={failure.message} />
-      ) : null}
-      <Field
-        label="Correo electrónico"
-        errors={fields.email.errors}
-        inputProps={{
-          ...getInputProps(fields.email, { type: "email" }),
-          autoComplete: "email",
-          placeholder: "tu@correo.com",
-        }}
-      />
-      <PasswordField
-        label="Contraseña"
-        errors={fields.password.errors}
-        inputProps={{
-          ...getInputProps(fields.password, { type: "password" }),
-          autoComplete: "current-password",
-        }}
-      />
+      <FormAlert id={form.errorId} failure={failure} />
+      <EmailField meta={fields.email} placeholder="tu@correo.com" />
+      <PasswordField meta={fields.password} label="Contraseña" autoComplete="current-password" />
       <SubmitButton className="w-full" size="lg" pendingLabel="Iniciando sesión...">
         Iniciar sesión
       </SubmitButton>
@@ -62,14 +37,7 @@ export function LoginForm({ lastResult, failure, redirectTo }: FormProps) {
 }
 
 export function RegisterForm({ lastResult, failure, redirectTo }: FormProps) {
-  const [form, fields] = useForm({
-    id: "register-form",
-    lastResult,
-    constraint: getZodConstraint(RegisterSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(RegisterSchema, { id: "register-form", lastResult });
   return (
     <Form
       method="post"
@@ -80,49 +48,20 @@ export function RegisterForm({ lastResult, failure, redirectTo }: FormProps) {
       <input type="hidden" name="intent" value="register" />
       <RedirectToInput value={redirectTo} />
       <HoneypotField />
-      {failure ? (
-        <FormAlert id={form.errorId} title={failure.title} message={failure.message} />
-      ) : null}
-      <Field
-        label="Nombre completo"
-        errors={fields.name.errors}
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-      />
-      <Field
-        label="Correo electrónico"
-        errors={fields.email.errors}
-        inputProps={{
-          ...getInputProps(fields.email, { type: "email" }),
-          autoComplete: "email",
-          placeholder: "tu@correo.com",
-        }}
-      />
-      <Field
-        label="Nombre de usuario"
-        errors={fields.username.errors}
-        inputProps={{
-          ...getInputProps(fields.username, { type: "text" }),
-          autoComplete: "username",
-          autoCapitalize: "none",
-          spellCheck: false,
-        }}
-      />
+      <FormAlert id={form.errorId} failure={failure} />
+      <TextField meta={fields.name} label="Nombre completo" autoComplete="name" />
+      <EmailField meta={fields.email} placeholder="tu@correo.com" />
+      <UsernameField meta={fields.username} />
       <PasswordField
+        meta={fields.password}
         label="Contraseña"
-        errors={fields.password.errors}
         hint="Mínimo 6 caracteres."
-        inputProps={{
-          ...getInputProps(fields.password, { type: "password" }),
-          autoComplete: "new-password",
-        }}
+        autoComplete="new-password"
       />
       <PasswordField
+        meta={fields.confirmPassword}
         label="Confirmar contraseña"
-        errors={fields.confirmPassword.errors}
-        inputProps={{
-          ...getInputProps(fields.confirmPassword, { type: "password" }),
-          autoComplete: "new-password",
-        }}
+        autoComplete="new-password"
       />
       <SubmitButton className="w-full" size="lg" pendingLabel="Creando cuenta...">
         Crear cuenta

@@ -2,26 +2,9 @@ import { Form } from "@remix-run/react";
 
 import { CheckIcon } from "~/components/course/icons";
 import { Button, ButtonLink, SubmitButton } from "~/components/ui/button";
+import type { CourseCallToAction } from "~/models/enrollment.server";
 
-export type EnrolState =
-  "unavailable" | "enrolled" | "coming-soon" | "live" | "live-registered" | "open";
-
-/** Which call to action the course page shows (SPEC §2 Course detail, §4 Course flags). */
-export function enrolStateFor({
-  course,
-  enrolled,
-  liveRegistered,
-}: {
-  course: { isDisabled: boolean; comingSoon: boolean; isLive: boolean };
-  enrolled: boolean;
-  liveRegistered: boolean;
-}): EnrolState {
-  if (course.isDisabled) return "unavailable";
-  if (enrolled) return "enrolled";
-  if (course.comingSoon) return "coming-soon";
-  if (course.isLive) return liveRegistered ? "live-registered" : "live";
-  return "open";
-}
+export type EnrolState = CourseCallToAction;
 
 export const ENROL_INTENT = "enroll";
 

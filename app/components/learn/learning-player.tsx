@@ -24,12 +24,14 @@ export function LearningPlayerView({
   player,
   tab,
   comments,
+  confirmingCommentId,
   lastResult,
 }: {
   course: PlayerCourse;
   player: LearningPlayerState;
   tab: LearnTab;
   comments: SectionCommentItem[];
+  confirmingCommentId: number | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   if (player.state === "empty") {
@@ -45,7 +47,14 @@ export function LearningPlayerView({
     );
   }
   return (
-    <Player course={course} player={player} tab={tab} comments={comments} lastResult={lastResult} />
+    <Player
+      course={course}
+      player={player}
+      tab={tab}
+      comments={comments}
+      confirmingCommentId={confirmingCommentId}
+      lastResult={lastResult}
+    />
   );
 }
 
@@ -73,12 +82,14 @@ function Player({
   player,
   tab,
   comments,
+  confirmingCommentId,
   lastResult,
 }: {
   course: PlayerCourse;
   player: LearningPlayer;
   tab: LearnTab;
   comments: SectionCommentItem[];
+  confirmingCommentId: number | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { current, next, previousId } = player;
@@ -155,8 +166,10 @@ function Player({
               ) : (
                 <div id="comentarios" className="scroll-mt-24">
                   <SectionComments
+                    slug={course.slug}
                     sectionId={current.id}
                     comments={comments}
+                    confirmingId={confirmingCommentId}
                     lastResult={lastResult}
                   />
                 </div>

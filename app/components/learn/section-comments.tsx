@@ -1,13 +1,15 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
-import { FormAlert } from "~/components/auth/form-alert";
-import { SubmitButton } from "~/components/ui/button";
+import { buttonClasses, SubmitButton } from "~/components/ui/button";
+import { ConfirmAction, ConfirmStep } from "~/components/ui/confirm-action";
 import { TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { UserAvatar } from "~/components/user-avatar";
 import type { SectionCommentItem } from "~/models/comment.server";
 import { COMMENT_MAX_LENGTH, commentFormSchema } from "~/schemas/learning";
+import { learnSectionHref } from "~/utils/learn-urls";
 
 const dateFormatter = new Intl.DateTimeFormat("es-MX", {
   dateStyle: "medium",
@@ -15,16 +17,23 @@ const dateFormatter = new Intl.DateTimeFormat("es-MX", {
   timeZone: "America/Mexico_City",
 });
 
-/** 'Comentarios': the form (a plain POST, works without JS) and the comments, newest first. */
-export function SectionComments({
-  sectionId,
-  comments,
-  lastResult,
-}: {
+type CommentsProps = {
+  slug: string;
   sectionId: number;
   comments: SectionCommentItem[];
+  /** The comment whose server-rendered delete confirmation is open (`?confirm=delete-comment`). */
+  confirmingId: number | null;
   lastResult: SubmissionResult<string[]> | undefined;
-}) {
+};
+
+/** 'Comentarios': the form (a plain POST, works without JS) and the comments, newest first. */
+export function SectionComments({
+  slug,
+  sectionId,
+  comments,
+  confirmingId,
+  lastResult,
+}: CommentsProps) {
   return (
     <div className="space-y-8">
       {/* A new comment remounts the form, which clears it after a successful post. */}
@@ -40,7 +49,13 @@ export function SectionComments({
       ) : (
         <ol aria-label="Comentarios de la sección" className="space-y-4">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} sectionId={sectionId} comment={comment} />
+            <CommentItem
+              key={comment.id}
+              slug={slug}
+              sectionId={sectionId}
+              comment={comment}
+              confirming={comment.id === confirmingId}
+            />
           ))}
         </ol>
       )}
@@ -55,32 +70,23 @@ function CommentForm({
   sectionId: number;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
-    id: "comment-form",
-    lastResult,
-    constraint: getZodConstraint(commentFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: commentFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.body);
+  const [form, fields] = useSchemaForm(commentFormSchema, { id: "comment-form", lastResult });
   return (
     <Form
       method="post"
       {...getFormProps(form)}
+      aria-label="Nuevo comentario"
       preventScrollReset
       className="space-y-3"
-      aria-label="Nuevo comentario"
     >
-      {form.errors?.length ? (
-        <FormAlert title="No se pudo publicar el comentario" message={form.errors[0]} />
-      ) : null}
+      <FormAlert id={form.errorId} title="No se pudo publicar el comentario" errors={form.errors} />
       <input type="hidden" name="sectionId" value={sectionId} />
       <TextareaField
+        meta={fields.body}
         label="Tu comentario"
-        errors={fields.body.errors}
         hint={`Hasta ${COMMENT_MAX_LENGTH} caracteres. Se publica como texto.`}
-        textareaProps={{ ...bodyProps, rows: 3, placeholder: "Escribe una duda o un aporte..." }}
+        rows={3}
+        placeholder="Escribe una duda o un aporte..."
       />
       <div className="flex justify-end">
         <SubmitButton intent="post-comment" pendingLabel="Publicando...">
@@ -91,8 +97,30 @@ function CommentForm({
   );
 }
 
-function CommentItem({ sectionId, comment }: { sectionId: number; comment: SectionCommentItem }) {
+function CommentItem({
+  slug,
+  sectionId,
+  comment,
+  confirming,
+}: {
+  slug: string;
+  sectionId: number;
+  comment: SectionCommentItem;
+  confirming: boolean;
+}) {
   const created = new Date(comment.createdAt);
+  const commentsHref = learnSectionHref(slug, sectionId, "comentarios");
+  const stepId = `confirmar-comentario-${comment.id}`;
+  const deleteCopy = {
+    title: "¿Eliminar este comentario?",
+    description: "El comentario se borrará para todos y no se puede recuperar.",
+    confirmLabel: "Eliminar",
+    pendingLabel: "Eliminando...",
+    action: `/courses/${slug}/learn`,
+    intent: "delete-comment",
+    fields: { sectionId: String(sectionId), commentId: String(comment.id) },
+    keepScroll: true,
+  };
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <UserAvatar user={comment.author} size={36} />
@@ -106,20 +134,22 @@ function CommentItem({ sectionId, comment }: { sectionId: number; comment: Secti
         <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">
           {comment.body}
         </p>
-        {comment.canDelete ? (
-          <Form method="post" preventScrollReset className="mt-2">
-            <input type="hidden" name="sectionId" value={sectionId} />
-            <input type="hidden" name="commentId" value={comment.id} />
-            <SubmitButton
-              intent="delete-comment"
-              variant="ghost"
-              size="sm"
-              pendingLabel="Eliminando..."
-              aria-label={`Eliminar el comentario de ${comment.author.name}`}
-            >
-              Eliminar
-            </SubmitButton>
-          </Form>
+        {comment.canDelete && !confirming ? (
+          <ConfirmAction
+            {...deleteCopy}
+            confirmTo={`${commentsHref}&confirm=delete-comment&id=${comment.id}#${stepId}`}
+            trigger={
+              <>
+                Eliminar<span className="sr-only"> el comentario de {comment.author.name}</span>
+              </>
+            }
+            triggerClassName={`${buttonClasses({ variant: "ghost", size: "sm" })} mt-2`}
+          />
+        ) : null}
+        {confirming ? (
+          <div className="mt-3">
+            <ConfirmStep id={stepId} cancelTo={`${commentsHref}#comentarios`} {...deleteCopy} />
+          </div>
         ) : null}
       </div>
     </li>

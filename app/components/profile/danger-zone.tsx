@@ -1,8 +1,8 @@
-import { FormAlert } from "~/components/auth/form-alert";
 import { ProfileCard } from "~/components/profile/card";
-import { ConfirmAction, ConfirmStep } from "~/components/profile/confirm-action";
-import type { ProfileActionData } from "~/routes/profile";
+import type { ProfileActionData } from "~/components/profile/types";
 import { buttonClasses } from "~/components/ui/button";
+import { ConfirmAction, ConfirmStep } from "~/components/ui/confirm-action";
+import { FormAlert } from "~/components/ui/form-alert";
 
 const DELETE_COPY = {
   title: "¿Estás seguro?",
@@ -10,6 +10,7 @@ const DELETE_COPY = {
     "Esta acción no se puede deshacer. Se eliminarán tu cuenta, tus inscripciones y tu progreso, y se cerrará tu sesión.",
   confirmLabel: "Sí, eliminar mi cuenta",
   pendingLabel: "Eliminando...",
+  action: "/profile",
   intent: "delete-account",
 };
 
@@ -31,12 +32,12 @@ export function DangerZone({
           </p>
           {actionData?.failure ? (
             <div className="mt-4">
-              <FormAlert title={actionData.failure.title} message={actionData.failure.message} />
+              <FormAlert failure={actionData.failure} />
             </div>
           ) : null}
           <div className="mt-4">
             {confirming ? (
-              <ConfirmStep id="confirmar-eliminar-cuenta" {...DELETE_COPY} />
+              <ConfirmStep id="confirmar-eliminar-cuenta" cancelTo="/profile" {...DELETE_COPY} />
             ) : (
               <ConfirmAction
                 {...DELETE_COPY}

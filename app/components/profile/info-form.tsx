@@ -1,25 +1,22 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { FormAlert } from "~/components/auth/form-alert";
+import { UsernameField } from "~/components/auth/account-fields";
 import { ProfileCard } from "~/components/profile/card";
 import type { ProfileFormProps } from "~/components/profile/types";
 import { SubmitButton } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { EmailField, TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ProfileInfoSchema } from "~/schemas/profile";
 
 /** 'Información General': name, username and email. */
 export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ProfileInfoSchema, {
     id: "profile-info",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ProfileInfoSchema),
     defaultValue: { name: user.name, username: user.username, email: user.email },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileInfoSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -46,30 +43,11 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
         className="space-y-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Nombre"
-            errors={fields.name.errors}
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          />
-          <Field
-            label="Nombre de usuario"
-            errors={fields.username.errors}
-            inputProps={{
-              ...getInputProps(fields.username, { type: "text" }),
-              autoComplete: "username",
-              autoCapitalize: "none",
-              spellCheck: false,
-            }}
-          />
+          <TextField meta={fields.name} label="Nombre" autoComplete="name" />
+          <UsernameField meta={fields.username} />
         </div>
-        <Field
-          label="Correo electrónico"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        />
-        {actionData?.failure ? (
-          <FormAlert title={actionData.failure.title} message={actionData.failure.message} />
-        ) : null}
+        <EmailField meta={fields.email} />
+        <FormAlert id={form.errorId} failure={actionData?.failure} />
         <div className="flex justify-end">
           <SubmitButton intent="update-info" pendingLabel="Guardando...">
             Guardar cambios

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 
-import { FormAlert } from "~/components/auth/form-alert";
-import { ConfirmAction, ConfirmStep } from "~/components/profile/confirm-action";
-import type { ProfileActionData } from "~/routes/profile";
+import type { ProfileActionData } from "~/components/profile/types";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { ConfirmAction, ConfirmStep } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/data-state";
+import { FormAlert } from "~/components/ui/form-alert";
 import type { UserEnrollment } from "~/models/enrollment.server";
 
 /** Enrolment as the page receives it (dates may arrive serialized). */
@@ -29,6 +29,7 @@ function cancelCopy(enrollment: EnrollmentItem) {
     description: `Se cancelará tu inscripción a «${enrollment.course.title}» y perderás tu progreso en el curso.`,
     confirmLabel: "Sí, cancelar inscripción",
     pendingLabel: "Cancelando...",
+    action: "/profile",
     intent: "cancel-enrollment",
     fields: { enrollmentId: String(enrollment.id) },
     keepScroll: true,
@@ -105,6 +106,7 @@ function EnrollmentCard({
           <div className="mt-4">
             <ConfirmStep
               id={`confirmar-inscripcion-${enrollment.id}`}
+              cancelTo="/profile"
               {...cancelCopy(enrollment)}
             />
           </div>
@@ -139,7 +141,7 @@ export function MyCourses({
       </h2>
       {failure ? (
         <div className="mt-4">
-          <FormAlert title={failure.title} message={failure.message} />
+          <FormAlert failure={failure} />
         </div>
       ) : null}
       {enrollments.length === 0 ? (

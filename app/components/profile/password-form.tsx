@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 
-import { FormAlert } from "~/components/auth/form-alert";
 import { ProfileCard } from "~/components/profile/card";
-import type { ProfileActionData } from "~/routes/profile";
+import type { ProfileActionData } from "~/components/profile/types";
 import { SubmitButton } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-input";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { PasswordChangeSchema } from "~/schemas/profile";
 
 /**
@@ -19,13 +19,9 @@ export function PasswordForm({ actionData }: { actionData?: ProfileActionData })
 }
 
 function PasswordFormFields({ actionData }: { actionData?: ProfileActionData }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(PasswordChangeSchema, {
     id: "profile-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(PasswordChangeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <ProfileCard
@@ -41,34 +37,23 @@ function PasswordFormFields({ actionData }: { actionData?: ProfileActionData }) 
         className="space-y-5"
       >
         <PasswordField
+          meta={fields.currentPassword}
           label="Contraseña actual"
-          errors={fields.currentPassword.errors}
-          inputProps={{
-            ...getInputProps(fields.currentPassword, { type: "password" }),
-            autoComplete: "current-password",
-          }}
+          autoComplete="current-password"
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
+            meta={fields.newPassword}
             label="Nueva contraseña"
-            errors={fields.newPassword.errors}
-            inputProps={{
-              ...getInputProps(fields.newPassword, { type: "password" }),
-              autoComplete: "new-password",
-            }}
+            autoComplete="new-password"
           />
           <PasswordField
+            meta={fields.confirmPassword}
             label="Confirmar nueva contraseña"
-            errors={fields.confirmPassword.errors}
-            inputProps={{
-              ...getInputProps(fields.confirmPassword, { type: "password" }),
-              autoComplete: "new-password",
-            }}
+            autoComplete="new-password"
           />
         </div>
-        {actionData?.failure ? (
-          <FormAlert title={actionData.failure.title} message={actionData.failure.message} />
-        ) : null}
+        <FormAlert id={form.errorId} failure={actionData?.failure} />
         <div className="flex justify-end">
           <SubmitButton intent="change-password" pendingLabel="Actualizando...">
             Actualizar contraseña

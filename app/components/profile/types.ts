@@ -1,5 +1,18 @@
+import type { SubmissionResult } from "@conform-to/react";
+
 import type { PublicUser } from "../../../db/schema";
-import type { ProfileActionData } from "~/routes/profile";
+import type { FormFailure } from "~/components/ui/form-alert";
+import type { ProfileIntent } from "~/schemas/profile";
+
+/**
+ * What the /profile action answers for a refused submission, so the page shows it next to the
+ * form that sent `intent`: field messages in `result`, anything else as `failure`.
+ */
+export type ProfileActionData = {
+  intent: ProfileIntent | null;
+  result: SubmissionResult<string[]>;
+  failure?: FormFailure;
+};
 
 /** What each profile form gets: the saved user, its own refused submission, a dirty callback. */
 export type ProfileFormProps = {

@@ -1,27 +1,59 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
+
+/**
+ * The form kit: every page form is built from these fields, each taking Conform's field metadata
+ * (`meta={fields.email}`), so the name, id, default value and the constraints derived from the
+ * schema (required and the like) come from one place, and the label, hint, error list,
+ * `aria-invalid` and `aria-describedby` are wired the same way everywhere.
+ */
 
 export const inputClasses =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
-type FieldShellProps = { id: string; label: ReactNode; errors?: string[]; hint?: ReactNode };
+const labelClasses = "block text-sm font-medium text-slate-700 dark:text-slate-200";
+const hintClasses = "text-xs text-slate-500 dark:text-slate-400";
 
-function FieldShell({
-  id,
-  label,
-  errors,
-  hint,
-  children,
-}: FieldShellProps & { children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
-  );
+/** A field of any form: the kit reads only its ids, name, errors, constraints and value. */
+export type AnyFieldMeta<Schema = unknown> = FieldMetadata<Schema>;
+
+/** Conform's control props minus `key`: React takes a key directly, never through a spread. */
+export function withoutKey<Props extends { key?: string }>(props: Props): Omit<Props, "key"> {
+  const rest: Partial<Props> = { ...props };
+  delete rest.key;
+  return rest as Omit<Props, "key">;
+}
+
+type FieldCopy = {
+  label: ReactNode;
+  /** A short help text under the control; screen readers read it with the control. */
+  hint?: ReactNode;
+};
+
+/**
+ * What ties a control to its messages: invalid while Conform has errors for it, described by its
+ * error list (when there is one) and its hint (when given). Use it on custom controls too.
+ */
+export function fieldAria<Schema>(meta: AnyFieldMeta<Schema>, { hint }: { hint?: ReactNode } = {}) {
+  const invalid = Boolean(meta.errors?.length);
+  const describedBy = [invalid ? meta.errorId : null, hint ? meta.descriptionId : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
 }
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
@@ -35,45 +67,238 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** Spread Conform's `getInputProps(...)` into `inputProps`; id, aria-invalid and aria-describedby are wired. */
-export function Field({
-  label,
-  errors,
-  hint,
-  inputProps,
-}: Omit<FieldShellProps, "id"> & {
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
-}) {
-  const invalid = Boolean(errors?.length);
+/** Under a control: its hint (the id `fieldAria` points at), then its errors. */
+function FieldMessages<Schema>({ meta, hint }: { meta: AnyFieldMeta<Schema>; hint?: ReactNode }) {
   return (
-    <FieldShell id={inputProps.id} label={label} errors={errors} hint={hint}>
+    <>
+      {hint ? (
+        <p id={meta.descriptionId} className={hintClasses}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </>
+  );
+}
+
+/**
+ * The frame every single-control field shares: label, the control, hint, error list. The control
+ * itself spreads `fieldAria(meta, { hint })`.
+ */
+export function FieldShell<Schema>({
+  meta,
+  label,
+  hint,
+  className = "space-y-1.5",
+  children,
+}: FieldCopy & { meta: AnyFieldMeta<Schema>; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className={labelClasses}>
+        {label}
+      </label>
+      {children}
+      <FieldMessages meta={meta} hint={hint} />
+    </div>
+  );
+}
+
+type TextInputType = "text" | "email" | "tel" | "number" | "url" | "search" | "file";
+
+/**
+ * A labelled input. Extra attributes (autoComplete, placeholder, inputMode, onInput...) go on the
+ * input; `className` replaces the input's look (e.g. a file input), `fieldClassName` the frame's.
+ */
+export function TextField<Schema>({
+  meta,
+  label,
+  hint,
+  type = "text",
+  className = inputClasses,
+  fieldClassName,
+  ...attributes
+}: FieldCopy & {
+  meta: AnyFieldMeta<Schema>;
+  type?: TextInputType;
+  fieldClassName?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue">) {
+  return (
+    <FieldShell meta={meta} label={label} hint={hint} className={fieldClassName}>
       <input
-        className={inputClasses}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${inputProps.id}-error` : undefined}
-        {...inputProps}
+        key={meta.key}
+        className={className}
+        {...withoutKey(getInputProps(meta, { type, ariaAttributes: false }))}
+        {...attributes}
+        {...fieldAria(meta, { hint })}
       />
     </FieldShell>
   );
 }
 
-export function TextareaField({
-  label,
-  errors,
-  hint,
-  textareaProps,
-}: Omit<FieldShellProps, "id"> & {
-  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string };
+/** The email field every form shares ('Correo electrónico'). */
+export function EmailField<Schema>({
+  meta,
+  placeholder,
+}: {
+  meta: AnyFieldMeta<Schema>;
+  placeholder?: string;
 }) {
-  const invalid = Boolean(errors?.length);
   return (
-    <FieldShell id={textareaProps.id} label={label} errors={errors} hint={hint}>
+    <TextField
+      meta={meta}
+      label="Correo electrónico"
+      type="email"
+      autoComplete="email"
+      placeholder={placeholder}
+    />
+  );
+}
+
+export function TextareaField<Schema>({
+  meta,
+  label,
+  hint,
+  ...attributes
+}: FieldCopy & { meta: AnyFieldMeta<Schema> } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "name" | "id" | "defaultValue"
+  >) {
+  return (
+    <FieldShell meta={meta} label={label} hint={hint}>
       <textarea
+        key={meta.key}
         className={`${inputClasses} min-h-[100px]`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${textareaProps.id}-error` : undefined}
-        {...textareaProps}
+        {...withoutKey(getTextareaProps(meta, { ariaAttributes: false }))}
+        {...attributes}
+        {...fieldAria(meta, { hint })}
       />
     </FieldShell>
+  );
+}
+
+export type FieldOption = { value: string; label: string };
+
+/** A native select (works without JS); `placeholder` adds a first, empty choice. */
+export function SelectField<Schema>({
+  meta,
+  label,
+  hint,
+  options,
+  placeholder,
+  ...attributes
+}: FieldCopy & {
+  meta: AnyFieldMeta<Schema>;
+  options: readonly FieldOption[];
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue">) {
+  return (
+    <FieldShell meta={meta} label={label} hint={hint}>
+      <select
+        key={meta.key}
+        className={inputClasses}
+        {...withoutKey(getSelectProps(meta, { ariaAttributes: false }))}
+        {...attributes}
+        {...fieldAria(meta, { hint })}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * One checkbox with its label beside it. It posts `value` ("on" unless given) when checked and
+ * nothing when not, so the schema reads a missing field as false.
+ */
+export function CheckboxField<Schema>({
+  meta,
+  label,
+  hint,
+  value,
+  ...attributes
+}: FieldCopy & { meta: AnyFieldMeta<Schema>; value?: string } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "type" | "name" | "id" | "value" | "defaultChecked"
+  >) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-2">
+        <input
+          key={meta.key}
+          className="mt-0.5 h-4 w-4 rounded accent-brand-600"
+          {...withoutKey(getInputProps(meta, { type: "checkbox", value, ariaAttributes: false }))}
+          {...attributes}
+          {...fieldAria(meta, { hint })}
+        />
+        <label htmlFor={meta.id} className={labelClasses}>
+          {label}
+        </label>
+      </div>
+      <FieldMessages meta={meta} hint={hint} />
+    </div>
+  );
+}
+
+/** A single choice among a few options, as radio buttons in a fieldset named by `legend`. */
+export function RadioGroupField<Schema>({
+  meta,
+  legend,
+  hint,
+  options,
+}: {
+  meta: AnyFieldMeta<Schema>;
+  legend: ReactNode;
+  hint?: ReactNode;
+  options: readonly FieldOption[];
+}) {
+  return (
+    <fieldset className="space-y-2" {...fieldAria(meta, { hint })}>
+      <legend className={labelClasses}>{legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {getCollectionProps(meta, {
+          type: "radio",
+          options: options.map((option) => option.value),
+          ariaAttributes: false,
+        }).map((radio) => (
+          <label
+            key={radio.value}
+            htmlFor={radio.id}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 dark:border-slate-700 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950/60"
+          >
+            <input {...withoutKey(radio)} className="h-4 w-4 accent-brand-600" />
+            {options.find((option) => option.value === radio.value)?.label}
+          </label>
+        ))}
+      </div>
+      <FieldMessages meta={meta} hint={hint} />
+    </fieldset>
+  );
+}
+
+/** A titled group of fields (a fieldset with its legend and an optional description). */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
+      <legend className="px-1 text-base font-semibold text-slate-900 dark:text-white">
+        {title}
+      </legend>
+      {description ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      ) : null}
+      {children}
+    </fieldset>
   );
 }

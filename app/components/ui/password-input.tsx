@@ -1,6 +1,13 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { getInputProps } from "@conform-to/react";
+import { useState, type ReactNode } from "react";
 
-import { FieldErrors, inputClasses } from "~/components/ui/field";
+import {
+  fieldAria,
+  FieldShell,
+  inputClasses,
+  withoutKey,
+  type AnyFieldMeta,
+} from "~/components/ui/field";
 import { useHydrated } from "~/utils/use-hydrated";
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
@@ -21,35 +28,32 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /**
- * A labelled password field. With JS a button shows or hides the characters; without JS it is a
- * plain password input (the button would do nothing, so it is not rendered).
+ * The kit's password field (same frame as every field). With JS a button shows or hides the
+ * characters; without JS it is a plain password input (the button would do nothing, so it is not
+ * rendered).
  */
-export function PasswordField({
+export function PasswordField<Schema>({
+  meta,
   label,
-  errors,
   hint,
-  inputProps,
+  autoComplete,
 }: {
+  meta: AnyFieldMeta<Schema>;
   label: ReactNode;
-  errors?: string[];
   hint?: ReactNode;
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  autoComplete: "current-password" | "new-password";
 }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
-  const invalid = Boolean(errors?.length);
-  const { id } = inputProps;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
+    <FieldShell meta={meta} label={label} hint={hint}>
       <div className="relative">
         <input
+          key={meta.key}
           className={`${inputClasses} ${hydrated ? "pr-11" : ""}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          {...inputProps}
+          {...withoutKey(getInputProps(meta, { type: "password", ariaAttributes: false }))}
+          autoComplete={autoComplete}
+          {...fieldAria(meta, { hint })}
           type={visible ? "text" : "password"}
         />
         {hydrated ? (
@@ -58,15 +62,13 @@ export function PasswordField({
             onClick={() => setVisible((value) => !value)}
             aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"}
             aria-pressed={visible}
-            aria-controls={id}
+            aria-controls={meta.id}
             className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
           >
             <EyeIcon crossed={visible} />
           </button>
         ) : null}
       </div>
-      {hint ? <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
+    </FieldShell>
   );
 }

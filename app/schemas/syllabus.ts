@@ -1,0 +1,60 @@
+import * as z from "zod";
+
+import { MODULE_DIFFICULTIES, toModuleDifficulty } from "~/data/catalogue";
+import { requiredText, wholeNumber } from "~/schemas/fields";
+
+/** SPEC §5 "Module form" / "Section form"; where the spec gives no text, ours follow its style. */
+export const SYLLABUS_MESSAGES = {
+  moduleTitle: "El título debe tener al menos 3 caracteres.",
+  moduleDescription: "La descripción debe tener al menos 10 caracteres.",
+  moduleDuration: "La duración debe ser de al menos 1 hora.",
+  order: "El orden debe ser mayor a 0",
+  difficulty: "Selecciona una dificultad.",
+  instructor: "El instructor es requerido",
+  moduleOrderTaken: "Ya existe un módulo con ese número de orden. Por favor, elige otro número.",
+  sectionTitle: "El título debe tener al menos 3 caracteres.",
+  sectionContent: "El contenido debe tener al menos 10 caracteres.",
+  sectionDuration: "La duración debe ser de al menos 1 minuto.",
+  sectionOrderTaken: "Ya existe una sección con ese número de orden. Por favor, elige otro número.",
+} as const;
+
+const M = SYLLABUS_MESSAGES;
+
+/** SPEC §9: module duration 1 hour and section duration 30 minutes by default. */
+export const DEFAULT_MODULE_DURATION = 1;
+export const DEFAULT_SECTION_DURATION = 30;
+
+const order = wholeNumber({ min: 1, max: 10_000 }, { required: M.order, min: M.order });
+const id = (message: string) =>
+  wholeNumber({ min: 1, max: Number.MAX_SAFE_INTEGER }, { required: message, min: message });
+
+export const moduleSchema = z.object({
+  courseId: id("El curso es requerido."),
+  title: requiredText(3, M.moduleTitle),
+  description: requiredText(10, M.moduleDescription, 2000),
+  duration: wholeNumber(
+    { min: 1, max: 1_000 },
+    { required: M.moduleDuration, min: M.moduleDuration },
+  ),
+  order,
+  difficulty: z.preprocess(
+    (value) => (typeof value === "string" ? (toModuleDifficulty(value.trim()) ?? value) : value),
+    z.enum(MODULE_DIFFICULTIES, { error: M.difficulty }),
+  ),
+  instructor: requiredText(3, M.instructor),
+});
+
+export type ModuleInput = z.output<typeof moduleSchema>;
+
+export const sectionSchema = z.object({
+  moduleId: id("El módulo es requerido."),
+  title: requiredText(3, M.sectionTitle),
+  content: requiredText(10, M.sectionContent, 20_000),
+  duration: z.preprocess(
+    (value) => (value === undefined || value === "" ? DEFAULT_SECTION_DURATION : value),
+    wholeNumber({ min: 1, max: 1_000 }, { required: M.sectionDuration, min: M.sectionDuration }),
+  ),
+  order,
+});
+
+export type SectionInput = z.output<typeof sectionSchema>;

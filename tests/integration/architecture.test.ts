@@ -1,0 +1,50 @@
+import madge from "madge";
+import { describe, expect, it } from "vitest";
+
+// Type imports count: a component importing a route's types still ties the two together.
+async function importGraph() {
+  const result = await madge(["app", "db"], {
+    fileExtensions: ["ts", "tsx"],
+    tsConfig: "tsconfig.json",
+    detectiveOptions: {
+      ts: { skipTypeImports: false, mixedImports: true },
+      tsx: { skipTypeImports: false, mixedImports: true },
+    },
+  });
+  return result;
+}
+
+const BELOW_ROUTES = /^app\/(components|utils|models|auth|schemas|data|config|editor)\//;
+const ROUTE_OR_ROOT = /^app\/(routes\/|root\.tsx$)/;
+
+describe("module structure", () => {
+  it("has no import circles, type imports included", async () => {
+    const graph = await importGraph();
+    expect(graph.circular()).toEqual([]);
+  });
+
+  it("keeps components, utils, models, auth and schemas from importing a route or root.tsx", async () => {
+    const graph = (await importGraph()).obj();
+    expect(Object.keys(graph).length).toBeGreaterThan(100);
+    const offenders = Object.entries(graph).flatMap(([file, imports]) =>
+      BELOW_ROUTES.test(file)
+        ? imports
+            .filter((target) => ROUTE_OR_ROOT.test(target))
+            .map((target) => `${file} → ${target}`)
+        : [],
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps runtime code from importing the demo seed", async () => {
+    const graph = (await importGraph()).obj();
+    const offenders = Object.entries(graph).flatMap(([file, imports]) =>
+      file.startsWith("app/") && file !== "app/db.server.ts"
+        ? imports
+            .filter((target) => target.startsWith("db/seed"))
+            .map((target) => `${file} → ${target}`)
+        : [],
+    );
+    expect(offenders).toEqual([]);
+  });
+});
