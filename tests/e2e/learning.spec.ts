@@ -118,7 +118,9 @@ test("enrol, complete two sections, see the % in the sidebar and the profile, ke
   await expect(comments.getByText(account.name)).toBeVisible();
   await expect(page.getByRole("link", { name: /^Comentarios/ })).toContainText("1");
 
-  await comments.getByRole("button", { name: /^Eliminar el comentario/ }).click();
+  // Deleting asks first: a dialog with JS, a confirmation step rendered by the server without.
+  await comments.getByRole("link", { name: /^Eliminar el comentario de/ }).click();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
   await expect(page.getByText("Aún no hay comentarios en esta sección.")).toBeVisible();
 });
 

@@ -790,6 +790,14 @@ describe("comments", () => {
       `?section=${sectionId}&tab=comentarios`,
     );
     expect(asClassmate.data.comments[0]).toMatchObject({ body: "Mi aporte", canDelete: false });
+    // The no-JS confirmation step opens only for a comment the viewer may delete.
+    const confirmQuery = `?section=${sectionId}&tab=comentarios&confirm=delete-comment&id=${commentId}`;
+    expect((await learnPage(classmate, course.slug, confirmQuery)).data.confirmingCommentId).toBe(
+      null,
+    );
+    expect((await learnPage(author, course.slug, confirmQuery)).data.confirmingCommentId).toBe(
+      commentId,
+    );
     const notTheirs = await postLearnForm(classmate, course.slug, {
       intent: "delete-comment",
       sectionId: String(sectionId),
