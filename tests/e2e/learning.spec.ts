@@ -114,8 +114,11 @@ test("enrol, complete two sections, see the % in the sidebar and the profile, ke
   await page.getByLabel("Tu comentario").fill("<b>¿Dónde</b> encuentro el material?");
   await page.getByRole("button", { name: "Publicar comentario" }).click();
   const comments = page.getByRole("list", { name: "Comentarios de la sección" });
-  await expect(comments.getByText("<b>¿Dónde</b> encuentro el material?")).toBeVisible();
-  await expect(comments.getByText(account.name)).toBeVisible();
+  await expect(comments.getByRole("listitem")).toHaveCount(1);
+  await expect(
+    comments.getByText("<b>¿Dónde</b> encuentro el material?", { exact: true }),
+  ).toBeVisible();
+  await expect(comments.getByText(account.name, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Comentarios/ })).toContainText("1");
 
   // Deleting asks first: a dialog with JS, a confirmation step rendered by the server without.
