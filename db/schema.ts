@@ -152,8 +152,45 @@ export const sections = sqliteTable(
     /** Minutes. */
     duration: integer("duration").notNull().default(30),
     order: integer("order").notNull(),
+    /** Optional video: a direct MP4/WebM file plays in the player; any other URL is linked. */
+    videoUrl: text("video_url"),
   },
   (t) => [uniqueIndex("sections_module_order_unique").on(t.moduleId, t.order)],
+);
+
+/** Support links listed under a section's 'Recursos' tab. */
+export const sectionResources = sqliteTable(
+  "section_resources",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    order: integer("order").notNull(),
+  },
+  (t) => [index("section_resources_section_id_idx").on(t.sectionId, t.order)],
+);
+
+/** Students' comments under a section ('Comentarios'), plain text. */
+export const sectionComments = sqliteTable(
+  "section_comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("section_comments_section_id_idx").on(t.sectionId, t.createdAt),
+    index("section_comments_user_id_idx").on(t.userId),
+  ],
 );
 
 export const sectionProgress = sqliteTable(
@@ -167,7 +204,7 @@ export const sectionProgress = sqliteTable(
       .notNull()
       .references(() => sections.id, { onDelete: "cascade" }),
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
-    /** Seconds watched. */
+    /** Playback position in whole seconds (docs/decisions/050-video-progress-units.md). */
     videoProgress: integer("video_progress").notNull().default(0),
     updatedAt: integer("updated_at", { mode: "timestamp" })
       .notNull()
@@ -291,6 +328,8 @@ export type Enrollment = typeof enrollments.$inferSelect;
 export type Module = typeof modules.$inferSelect;
 export type Section = typeof sections.$inferSelect;
 export type SectionProgress = typeof sectionProgress.$inferSelect;
+export type SectionResource = typeof sectionResources.$inferSelect;
+export type SectionComment = typeof sectionComments.$inferSelect;
 export type TeamMember = typeof teams.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;

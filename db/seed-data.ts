@@ -393,6 +393,62 @@ const WEB_DEVELOPMENT_MODULES: SeedModule[] = [
 // Courses, in display order (the home page shows the first six).
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// Learning-player extras: a small self-hosted video (public/media) and support links on some
+// sections, by course slug and section title, so the player's video and 'Recursos' can be tried.
+// ---------------------------------------------------------------------------------------------
+
+export type SeedResource = { title: string; url: string };
+export type SectionExtras = { videoUrl?: string; resources?: SeedResource[] };
+
+const DEMO_VIDEO = "/media/leccion-demo.webm";
+const MDN = "https://developer.mozilla.org/es/docs";
+
+export const SECTION_EXTRAS: Record<string, Record<string, SectionExtras>> = {
+  "web-development": {
+    "Historia de la computación": {
+      videoUrl: DEMO_VIDEO,
+      resources: [
+        {
+          title: "Historia de la computación (Wikipedia)",
+          url: "https://es.wikipedia.org/wiki/Historia_de_la_computaci%C3%B3n",
+        },
+        {
+          title: "Línea del tiempo del Computer History Museum",
+          url: "https://www.computerhistory.org/timeline/",
+        },
+      ],
+    },
+    "Hardware y software": {
+      videoUrl: DEMO_VIDEO,
+      resources: [{ title: "Hardware (Wikipedia)", url: "https://es.wikipedia.org/wiki/Hardware" }],
+    },
+    "Cómo funciona Internet": {
+      resources: [
+        {
+          title: "¿Cómo funciona Internet? (MDN)",
+          url: `${MDN}/Learn/Common_questions/Web_mechanics/How_does_the_Internet_work`,
+        },
+        { title: "Introducción a HTTP (MDN)", url: `${MDN}/Web/HTTP/Overview` },
+      ],
+    },
+    "Tu primer documento HTML": {
+      videoUrl: DEMO_VIDEO,
+      resources: [
+        {
+          title: "Empezar con HTML (MDN)",
+          url: `${MDN}/Learn/HTML/Introduction_to_HTML/Getting_started`,
+        },
+        { title: "Referencia de elementos HTML (MDN)", url: `${MDN}/Web/HTML/Element` },
+        { title: "Validador de HTML del W3C", url: "https://validator.w3.org/" },
+      ],
+    },
+    Flexbox: {
+      resources: [{ title: "Flexbox (MDN)", url: `${MDN}/Learn/CSS/CSS_layout/Flexbox` }],
+    },
+  },
+};
+
 export const DEMO_COURSES: SeedCourse[] = [
   {
     slug: "desarrollo-web",

@@ -4,9 +4,10 @@ import type { AppDatabase } from "./connection";
 import { hashPasswordSync } from "../app/auth/password.server";
 import { type CourseLevel, type ModuleDifficulty } from "../app/data/catalogue";
 import { courseSearchText } from "../app/models/course-search-text";
-import { courses, modules, sections, teams, testimonials, users } from "./schema";
+import { courses, modules, sectionResources, sections, teams, testimonials, users } from "./schema";
 import {
   DEMO_COURSES,
+  SECTION_EXTRAS,
   SECTION_TEMPLATES,
   TEAM,
   TESTIMONIALS,
@@ -105,14 +106,26 @@ function insertCourse(tx: Transaction, course: SeedCourse, courseIndex: number) 
       })
       .returning({ id: modules.id })
       .get();
-    tx.insert(sections)
+    const extras = SECTION_EXTRAS[course.slug] ?? {};
+    const inserted = tx
+      .insert(sections)
       .values(
         buildSections(course, module, index, courseIndex, moduleHours).map((s) => ({
           ...s,
           moduleId,
+          videoUrl: extras[s.title]?.videoUrl ?? null,
         })),
       )
-      .run();
+      .returning({ id: sections.id, title: sections.title })
+      .all();
+    const resources = inserted.flatMap((section) =>
+      (extras[section.title]?.resources ?? []).map((resource, order) => ({
+        ...resource,
+        sectionId: section.id,
+        order: order + 1,
+      })),
+    );
+    if (resources.length > 0) tx.insert(sectionResources).values(resources).run();
   });
 }
 

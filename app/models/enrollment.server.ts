@@ -1,8 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import { courses, enrollments, type Course } from "../../db/schema";
+import {
+  courses,
+  enrollments,
+  modules,
+  sectionProgress,
+  sections,
+  type Course,
+} from "../../db/schema";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { coursePercent, enrollmentStatusFor } from "~/utils/course-progress";
 
 const enrollmentCourseColumns = {
   id: courses.id,
@@ -14,23 +22,51 @@ const enrollmentCourseColumns = {
   shortDescription: courses.shortDescription,
 };
 
-/** The user's enrolments, newest first, each with the course facts the profile shows. */
+// Counted from the rows themselves, so the profile is right even before a stored percentage has
+// been recomputed (e.g. right after sections were added to the course).
+const courseSectionCount = sql<number>`(
+  select count(*) from ${sections}
+  inner join ${modules} on ${modules.id} = ${sections.moduleId}
+  where ${modules.courseId} = ${enrollments.courseId}
+)`;
+const completedSectionCount = sql<number>`(
+  select count(*) from ${sectionProgress}
+  inner join ${sections} on ${sections.id} = ${sectionProgress.sectionId}
+  inner join ${modules} on ${modules.id} = ${sections.moduleId}
+  where ${modules.courseId} = ${enrollments.courseId}
+    and ${sectionProgress.userId} = ${enrollments.userId}
+    and ${sectionProgress.completed} = 1
+)`;
+
+/**
+ * The user's enrolments, newest first, each with the course facts the profile shows, its
+ * percentage (0–100, from the completed sections) and its status text.
+ */
 export function listUserEnrollments(userId: number) {
-  return db
+  const rows = db
     .select({
       id: enrollments.id,
       userId: enrollments.userId,
       courseId: enrollments.courseId,
-      progress: enrollments.progress,
-      completed: enrollments.completed,
       createdAt: enrollments.createdAt,
       course: enrollmentCourseColumns,
+      totalSections: courseSectionCount,
+      completedSections: completedSectionCount,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
     .orderBy(sql`${enrollments.createdAt} desc`, sql`${enrollments.id} desc`)
     .all();
+  return rows.map(({ totalSections, completedSections, ...enrollment }) => {
+    const progress = coursePercent(completedSections, totalSections);
+    return {
+      ...enrollment,
+      progress,
+      completed: progress === 100,
+      status: enrollmentStatusFor(progress),
+    };
+  });
 }
 
 export type UserEnrollment = ReturnType<typeof listUserEnrollments>[number];

@@ -1,7 +1,20 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 
-import { courses, modules, sections, type PublicUser } from "../../db/schema";
+import {
+  courses,
+  modules,
+  sectionComments,
+  sectionResources,
+  sections,
+  type PublicUser,
+} from "../../db/schema";
 import { db } from "~/db.server";
+import {
+  getUserSectionProgress,
+  resumeSectionId,
+  sectionNeighbours,
+} from "~/models/progress.server";
+import { coursePercent } from "~/utils/course-progress";
 
 const learningCourseColumns = {
   id: courses.id,
@@ -30,7 +43,7 @@ export function findLearningCourse(slug: string, viewer: Pick<PublicUser, "role"
 
 export type LearningCourse = NonNullable<ReturnType<typeof findLearningCourse>>;
 
-/** Modules (by order) with their sections (by order): the learning sidebar. */
+/** Modules (by order) with their sections (by order, without their text): the learning sidebar. */
 export function getCourseOutline(courseId: number) {
   const moduleRows = db
     .select({
@@ -50,7 +63,6 @@ export function getCourseOutline(courseId: number) {
       id: sections.id,
       moduleId: sections.moduleId,
       title: sections.title,
-      content: sections.content,
       duration: sections.duration,
       order: sections.order,
     })
@@ -70,3 +82,106 @@ export function getCourseOutline(courseId: number) {
 }
 
 export type CourseOutline = ReturnType<typeof getCourseOutline>;
+
+/** A direct video file the browser plays itself; any other URL (a video platform) is linked. */
+function describeVideo(url: string | null) {
+  if (!url) return null;
+  const path = url.split(/[?#]/)[0].toLowerCase();
+  const type = path.endsWith(".mp4") ? "video/mp4" : path.endsWith(".webm") ? "video/webm" : null;
+  return type ? { kind: "file" as const, url, type } : { kind: "link" as const, url };
+}
+
+/** A section's support links ('Recursos'), in order. */
+export function listSectionResources(sectionId: number) {
+  return db
+    .select({ id: sectionResources.id, title: sectionResources.title, url: sectionResources.url })
+    .from(sectionResources)
+    .where(eq(sectionResources.sectionId, sectionId))
+    .orderBy(asc(sectionResources.order), asc(sectionResources.id))
+    .all();
+}
+
+function countSectionComments(sectionId: number) {
+  const row = db
+    .select({ n: count() })
+    .from(sectionComments)
+    .where(eq(sectionComments.sectionId, sectionId))
+    .get();
+  return row?.n ?? 0;
+}
+
+function getSectionDetail(sectionId: number) {
+  return db
+    .select({
+      id: sections.id,
+      title: sections.title,
+      content: sections.content,
+      duration: sections.duration,
+      videoUrl: sections.videoUrl,
+    })
+    .from(sections)
+    .where(eq(sections.id, sectionId))
+    .get()!;
+}
+
+/**
+ * What the player shows an enrolled student: the outline with each section's completion, the
+ * course percentage, and the requested section with its neighbours, video position, resources and
+ * comment count. `redirect` when no (valid) section was asked for: the caller sends the student
+ * to the resume section (first incomplete one). `empty` for a course without sections.
+ */
+export function getLearningPlayer(
+  courseId: number,
+  userId: number,
+  requestedSectionId: number | null,
+) {
+  const outline = getCourseOutline(courseId);
+  const progress = getUserSectionProgress(userId, courseId);
+  const orderedIds = outline.flatMap((module) => module.sections.map((section) => section.id));
+  const completedIds = new Set(
+    [...progress.values()].filter((row) => row.completed).map((row) => row.sectionId),
+  );
+  const resumeId = resumeSectionId(orderedIds, completedIds);
+  if (resumeId === null) return { state: "empty" as const, outline };
+
+  const position =
+    requestedSectionId === null ? null : sectionNeighbours(orderedIds, requestedSectionId);
+  if (!position) return { state: "redirect" as const, sectionId: resumeId };
+
+  const sectionId = orderedIds[position.index];
+  const module = outline.find((m) => m.sections.some((section) => section.id === sectionId))!;
+  const { videoUrl, ...detail } = getSectionDetail(sectionId);
+  const next = outline.flatMap((m) => m.sections).find((s) => s.id === position.nextId) ?? null;
+
+  return {
+    state: "player" as const,
+    outline: outline.map((m) => ({
+      ...m,
+      sections: m.sections.map((section) => ({
+        ...section,
+        completed: completedIds.has(section.id),
+      })),
+    })),
+    totalSections: orderedIds.length,
+    completedSections: completedIds.size,
+    courseProgress: coursePercent(completedIds.size, orderedIds.length),
+    current: {
+      ...detail,
+      module: { id: module.id, order: module.order, title: module.title },
+      completed: completedIds.has(sectionId),
+      video: describeVideo(videoUrl),
+      videoPosition: progress.get(sectionId)?.videoProgress ?? 0,
+      resources: listSectionResources(sectionId),
+      commentCount: countSectionComments(sectionId),
+    },
+    previousId: position.previousId,
+    next: next ? { id: next.id, title: next.title } : null,
+  };
+}
+
+/** What the player page renders: the player, or the outline of a course without sections. */
+export type LearningPlayerState = Exclude<
+  ReturnType<typeof getLearningPlayer>,
+  { state: "redirect" }
+>;
+export type LearningPlayer = Extract<LearningPlayerState, { state: "player" }>;

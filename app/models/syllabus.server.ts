@@ -4,6 +4,7 @@ import { courses, modules, sections } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { recomputeCourseProgress } from "~/models/progress.server";
 import { SYLLABUS_MESSAGES, type ModuleInput, type SectionInput } from "~/schemas/syllabus";
 
 // Admin writes on a course's modules and sections. Order is unique within the course (modules) or
@@ -114,13 +115,17 @@ export function deleteModule(_admin: Admin, moduleId: number) {
     .where(eq(modules.id, moduleId))
     .returning({ id: modules.id, courseId: modules.courseId })
     .get();
-  return deleted ?? notFound(MODULE_NOT_FOUND);
+  if (!deleted) notFound(MODULE_NOT_FOUND);
+  // Fewer sections: every enrolment's percentage changes (docs/decisions/051).
+  recomputeCourseProgress(deleted.courseId);
+  return deleted;
 }
 
 export function createSection(_admin: Admin, input: SectionInput) {
   const module = assertModuleExists(input.moduleId);
   try {
     const section = db.insert(sections).values(input).returning().get();
+    recomputeCourseProgress(module.courseId);
     return { section, courseId: module.courseId };
   } catch (error) {
     orderConflict(error, SYLLABUS_MESSAGES.sectionOrderTaken);
@@ -150,5 +155,6 @@ export function deleteSection(_admin: Admin, sectionId: number) {
     .get();
   if (!deleted) notFound(SECTION_NOT_FOUND);
   const module = getModule(deleted.moduleId);
+  if (module) recomputeCourseProgress(module.courseId);
   return { ...deleted, courseId: module?.courseId ?? null };
 }

@@ -9,7 +9,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import type { UserEnrollment } from "~/models/enrollment.server";
 
 /** Enrolment as the page receives it (dates may arrive serialized). */
-type EnrollmentItem = Pick<UserEnrollment, "id" | "progress" | "completed" | "course">;
+type EnrollmentItem = Pick<UserEnrollment, "id" | "progress" | "status" | "course">;
 
 const LEVEL_TONES: Record<string, BadgeTone> = {
   Principiante: "green",
@@ -17,14 +17,11 @@ const LEVEL_TONES: Record<string, BadgeTone> = {
   Avanzado: "red",
 };
 
-function enrollmentStatus(enrollment: EnrollmentItem) {
-  if (enrollment.completed || enrollment.progress >= 100) {
-    return { label: "Completado", classes: "text-emerald-700 dark:text-emerald-400" };
-  }
-  if (enrollment.progress > 0)
-    return { label: "En progreso", classes: "text-brand-700 dark:text-brand-300" };
-  return { label: "No iniciado", classes: "text-slate-500 dark:text-slate-400" };
-}
+const STATUS_CLASSES: Record<UserEnrollment["status"], string> = {
+  Completado: "text-emerald-700 dark:text-emerald-400",
+  "En progreso": "text-brand-700 dark:text-brand-300",
+  "No iniciado": "text-slate-500 dark:text-slate-400",
+};
 
 function cancelCopy(enrollment: EnrollmentItem) {
   return {
@@ -47,8 +44,7 @@ function EnrollmentCard({
   confirming: boolean;
 }) {
   const { course } = enrollment;
-  const progress = Math.max(0, Math.min(100, Math.round(enrollment.progress)));
-  const status = enrollmentStatus(enrollment);
+  const { progress, status } = enrollment;
   const titleId = `inscripcion-${enrollment.id}-titulo`;
   return (
     <li
@@ -76,7 +72,7 @@ function EnrollmentCard({
         </p>
         <div className="mt-4">
           <div className="flex items-center justify-between text-sm">
-            <span className={`font-medium ${status.classes}`}>{status.label}</span>
+            <span className={`font-medium ${STATUS_CLASSES[status]}`}>{status}</span>
             <span className="font-semibold">{progress}%</span>
           </div>
           <div

@@ -1,0 +1,281 @@
+import { and, asc, count, eq } from "drizzle-orm";
+
+import { courses, enrollments, modules, sectionProgress, sections } from "../../db/schema";
+import { db } from "~/db.server";
+import { DomainError } from "~/models/errors.server";
+import {
+  coursePercent,
+  MAX_VIDEO_SECONDS,
+  VIDEO_AUTO_COMPLETE_PERCENT,
+  watchedPercent,
+} from "~/utils/course-progress";
+
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type Executor = typeof db | Transaction;
+
+/** SPEC §8: the previous site's client matches this exact (English) text. */
+export const NO_ENROLLMENT_API_MESSAGE = "No enrollment found";
+
+function notEnrolled(message = "Debes estar inscrito en este curso para guardar tu progreso.") {
+  return new DomainError(403, message, { apiMessage: NO_ENROLLMENT_API_MESSAGE });
+}
+
+function sectionNotFound() {
+  return new DomainError(404, "Sección no encontrada", { apiMessage: "Section not found" });
+}
+
+// --- Position in the course (pure) -------------------------------------------------------------
+
+/**
+ * Where a student picks the course up again: the first section (in course order) not completed
+ * yet; the last section once all are done; null for a course without sections.
+ */
+export function resumeSectionId(
+  orderedSectionIds: readonly number[],
+  completedSectionIds: ReadonlySet<number>,
+) {
+  return (
+    orderedSectionIds.find((id) => !completedSectionIds.has(id)) ?? orderedSectionIds.at(-1) ?? null
+  );
+}
+
+/** The sections before and after `sectionId` in course order, or null when it is not in the course. */
+export function sectionNeighbours(orderedSectionIds: readonly number[], sectionId: number) {
+  const index = orderedSectionIds.indexOf(sectionId);
+  if (index === -1) return null;
+  return {
+    index,
+    previousId: orderedSectionIds[index - 1] ?? null,
+    nextId: orderedSectionIds[index + 1] ?? null,
+  };
+}
+
+// --- Reads ---------------------------------------------------------------------------------------
+
+function courseIdOfSection(exec: Executor, sectionId: number) {
+  const row = exec
+    .select({ courseId: modules.courseId })
+    .from(sections)
+    .innerJoin(modules, eq(modules.id, sections.moduleId))
+    .where(eq(sections.id, sectionId))
+    .get();
+  return row?.courseId ?? null;
+}
+
+function enrollmentIdOf(exec: Executor, userId: number, courseId: number) {
+  const row = exec
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * The course of a section the user may work in: 404 when the section does not exist, 403 ('No
+ * enrollment found' on the API) when the user is not enrolled in its course.
+ */
+export function requireEnrolledSection(
+  userId: number,
+  sectionId: number,
+  { exec = db, deniedMessage }: { exec?: Executor; deniedMessage?: string } = {},
+) {
+  const courseId = courseIdOfSection(exec, sectionId);
+  if (courseId === null) throw sectionNotFound();
+  if (enrollmentIdOf(exec, userId, courseId) === null) throw notEnrolled(deniedMessage);
+  return courseId;
+}
+
+function countCourseSections(exec: Executor, courseId: number) {
+  const row = exec
+    .select({ n: count() })
+    .from(sections)
+    .innerJoin(modules, eq(modules.id, sections.moduleId))
+    .where(eq(modules.courseId, courseId))
+    .get();
+  return row?.n ?? 0;
+}
+
+function countCompletedSections(exec: Executor, userId: number, courseId: number) {
+  const row = exec
+    .select({ n: count() })
+    .from(sectionProgress)
+    .innerJoin(sections, eq(sections.id, sectionProgress.sectionId))
+    .innerJoin(modules, eq(modules.id, sections.moduleId))
+    .where(
+      and(
+        eq(sectionProgress.userId, userId),
+        eq(sectionProgress.completed, true),
+        eq(modules.courseId, courseId),
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
+}
+
+/** The user's rows for the sections of one course, keyed by section id. */
+export function getUserSectionProgress(userId: number, courseId: number) {
+  const rows = db
+    .select({
+      sectionId: sectionProgress.sectionId,
+      completed: sectionProgress.completed,
+      videoProgress: sectionProgress.videoProgress,
+      updatedAt: sectionProgress.updatedAt,
+    })
+    .from(sectionProgress)
+    .innerJoin(sections, eq(sections.id, sectionProgress.sectionId))
+    .innerJoin(modules, eq(modules.id, sections.moduleId))
+    .where(and(eq(sectionProgress.userId, userId), eq(modules.courseId, courseId)))
+    .orderBy(asc(modules.order), asc(sections.order))
+    .all();
+  return new Map(rows.map((row) => [row.sectionId, row]));
+}
+
+/**
+ * GET /api/courses/{courseId}/progress: the caller's section rows in the shape the previous
+ * site's client reads. 404 for a missing course, 403 'No enrollment found' when not enrolled.
+ */
+export function listCourseProgress(userId: number, courseId: number) {
+  const course = db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).get();
+  if (!course)
+    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  if (enrollmentIdOf(db, userId, courseId) === null) throw notEnrolled();
+  return [...getUserSectionProgress(userId, courseId).values()].map((row) => ({
+    sectionId: row.sectionId,
+    completed: row.completed,
+    timestamp: row.updatedAt.toISOString(),
+    videoProgress: row.videoProgress,
+  }));
+}
+
+// --- Course percentage ---------------------------------------------------------------------------
+
+/**
+ * Recomputes one enrolment's percentage from the section rows (never from a client's number) and
+ * stores it, `completed` following 100 %.
+ */
+function refreshEnrollment(exec: Executor, userId: number, courseId: number) {
+  const progress = coursePercent(
+    countCompletedSections(exec, userId, courseId),
+    countCourseSections(exec, courseId),
+  );
+  const completed = progress === 100;
+  exec
+    .update(enrollments)
+    .set({ progress, completed })
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .run();
+  return { progress, completed };
+}
+
+/**
+ * Brings every enrolment of a course in line with its current sections. Call it after adding or
+ * removing sections (or modules): a completed course gets a new section → no longer 100 %.
+ */
+export function recomputeCourseProgress(courseId: number) {
+  db.transaction(
+    (tx) => {
+      const enrolled = tx
+        .select({ userId: enrollments.userId })
+        .from(enrollments)
+        .where(eq(enrollments.courseId, courseId))
+        .all();
+      for (const { userId } of enrolled) refreshEnrollment(tx, userId, courseId);
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * PATCH /api/enrollments/{id}/progress: only the caller's own enrolment (else 403 'No enrollment
+ * found'); the stored percentage is recomputed from the section rows, whatever the client sent.
+ */
+export function syncEnrollmentProgress(userId: number, enrollmentId: number) {
+  return db.transaction(
+    (tx) => {
+      const enrollment = tx
+        .select({ id: enrollments.id, courseId: enrollments.courseId })
+        .from(enrollments)
+        .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.userId, userId)))
+        .get();
+      if (!enrollment) throw notEnrolled();
+      refreshEnrollment(tx, userId, enrollment.courseId);
+      return tx.select().from(enrollments).where(eq(enrollments.id, enrollment.id)).get()!;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+// --- Writes --------------------------------------------------------------------------------------
+
+/**
+ * Marks a section completed or not for the user (idempotent: one row per user and section) and
+ * recomputes the course percentage, in one transaction.
+ */
+export function setSectionCompletion(userId: number, sectionId: number, completed: boolean) {
+  return db.transaction(
+    (tx) => {
+      const courseId = requireEnrolledSection(userId, sectionId, { exec: tx });
+      const now = new Date();
+      tx.insert(sectionProgress)
+        .values({ userId, sectionId, completed, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [sectionProgress.userId, sectionProgress.sectionId],
+          set: { completed, updatedAt: now },
+        })
+        .run();
+      return { sectionId, completed, course: refreshEnrollment(tx, userId, courseId) };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export type VideoPosition = {
+  /** Playback position in seconds. */
+  videoProgress: number;
+  /** The video's length in seconds, when the player knows it. */
+  duration?: number;
+  /** The video played to its end. */
+  ended?: boolean;
+};
+
+/**
+ * Saves the playback position (whole seconds, for resuming) and completes the section once 95 %
+ * of the video is watched or it played to the end. See docs/decisions/050-video-progress-units.md.
+ */
+export function recordVideoProgress(userId: number, sectionId: number, input: VideoPosition) {
+  const duration = input.duration && input.duration > 0 ? input.duration : undefined;
+  const position = Math.min(Math.max(0, input.videoProgress), duration ?? MAX_VIDEO_SECONDS);
+  const seconds = Math.floor(input.ended && duration ? duration : position);
+  const watched = input.ended ? 100 : watchedPercent(position, duration);
+  const reachedEnd = watched !== null && watched >= VIDEO_AUTO_COMPLETE_PERCENT;
+
+  return db.transaction(
+    (tx) => {
+      const courseId = requireEnrolledSection(userId, sectionId, { exec: tx });
+      const existing = tx
+        .select({ completed: sectionProgress.completed })
+        .from(sectionProgress)
+        .where(and(eq(sectionProgress.userId, userId), eq(sectionProgress.sectionId, sectionId)))
+        .get();
+      const wasCompleted = existing?.completed ?? false;
+      const completed = wasCompleted || reachedEnd;
+      const now = new Date();
+      tx.insert(sectionProgress)
+        .values({ userId, sectionId, completed, videoProgress: seconds, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [sectionProgress.userId, sectionProgress.sectionId],
+          set: { completed, videoProgress: seconds, updatedAt: now },
+        })
+        .run();
+      return {
+        sectionId,
+        videoProgress: seconds,
+        completed,
+        autoCompleted: completed && !wasCompleted,
+        course: refreshEnrollment(tx, userId, courseId),
+      };
+    },
+    { behavior: "immediate" },
+  );
+}
