@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { courseStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 
@@ -21,6 +21,7 @@ import {
   RegistrationSuccess,
 } from "~/components/live/live-screens";
 import { Badge } from "~/components/ui/badge";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { EmptyState } from "~/components/ui/data-state";
 import {
   deleteSectionComment,
@@ -229,19 +230,13 @@ function LiveCourseView({ data }: { data: Extract<LoaderData, { view: "live" }> 
 
   return (
     <section className="container-page py-10 sm:py-14">
-      <nav aria-label="Ruta de navegación" className="text-sm text-slate-500 dark:text-slate-400">
-        <Link to="/courses" className="hover:text-brand-700 dark:hover:text-brand-300">
-          Cursos
-        </Link>{" "}
-        /{" "}
-        <Link
-          to={`/courses/${course.slug}`}
-          className="hover:text-brand-700 dark:hover:text-brand-300"
-        >
-          {course.title}
-        </Link>{" "}
-        / <span aria-current="page">Registro</span>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: "Cursos", to: "/courses" },
+          { label: course.title, to: `/courses/${course.slug}` },
+          { label: "Registro" },
+        ]}
+      />
       <header className="mt-4 max-w-3xl">
         <Badge tone="red">Curso en vivo</Badge>
         <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">
