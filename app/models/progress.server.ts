@@ -10,7 +10,7 @@ import {
   watchedPercent,
 } from "~/utils/course-progress";
 
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
+export type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 type Executor = typeof db | Transaction;
 
 /** SPEC §8: the previous site's client matches this exact (English) text. */
@@ -173,17 +173,17 @@ function refreshEnrollment(exec: Executor, userId: number, courseId: number) {
  * removing sections (or modules): a completed course gets a new section → no longer 100 %.
  */
 export function recomputeCourseProgress(courseId: number) {
-  db.transaction(
-    (tx) => {
-      const enrolled = tx
-        .select({ userId: enrollments.userId })
-        .from(enrollments)
-        .where(eq(enrollments.courseId, courseId))
-        .all();
-      for (const { userId } of enrolled) refreshEnrollment(tx, userId, courseId);
-    },
-    { behavior: "immediate" },
-  );
+  db.transaction((tx) => recomputeCourseProgressIn(tx, courseId), { behavior: "immediate" });
+}
+
+/** The same, inside a caller's transaction (the syllabus write that changed the sections). */
+export function recomputeCourseProgressIn(tx: Transaction, courseId: number) {
+  const enrolled = tx
+    .select({ userId: enrollments.userId })
+    .from(enrollments)
+    .where(eq(enrollments.courseId, courseId))
+    .all();
+  for (const { userId } of enrolled) refreshEnrollment(tx, userId, courseId);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { and, asc, count, eq } from "drizzle-orm";
 
-import { courses, modules, sections } from "../../db/schema";
+import { courses, modules, sectionResources, sections } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
-import { recomputeCourseProgress } from "~/models/progress.server";
+import { recomputeCourseProgressIn, type Transaction } from "~/models/progress.server";
 import { SYLLABUS_MESSAGES, type ModuleInput, type SectionInput } from "~/schemas/syllabus";
 
 // Admin writes on a course's modules and sections. Order is unique within the course (modules) or
@@ -110,51 +110,105 @@ export function updateModule(_admin: Admin, moduleId: number, input: ModuleInput
 
 /** Deletes a module and its sections (and the students' progress on them). */
 export function deleteModule(_admin: Admin, moduleId: number) {
-  const deleted = db
-    .delete(modules)
-    .where(eq(modules.id, moduleId))
-    .returning({ id: modules.id, courseId: modules.courseId })
-    .get();
-  if (!deleted) notFound(MODULE_NOT_FOUND);
-  // Fewer sections: every enrolment's percentage changes (docs/decisions/051).
-  recomputeCourseProgress(deleted.courseId);
-  return deleted;
+  return db.transaction(
+    (tx) => {
+      const deleted = tx
+        .delete(modules)
+        .where(eq(modules.id, moduleId))
+        .returning({ id: modules.id, courseId: modules.courseId })
+        .get();
+      if (!deleted) notFound(MODULE_NOT_FOUND);
+      // Fewer sections: every enrollment's percentage changes (docs/decisions/051).
+      recomputeCourseProgressIn(tx, deleted.courseId);
+      return deleted;
+    },
+    { behavior: "immediate" },
+  );
 }
 
+function replaceResources(tx: Transaction, sectionId: number, input: SectionInput) {
+  tx.delete(sectionResources).where(eq(sectionResources.sectionId, sectionId)).run();
+  if (input.resources.length === 0) return;
+  tx.insert(sectionResources)
+    .values(
+      input.resources.map((resource, index) => ({ ...resource, sectionId, order: index + 1 })),
+    )
+    .run();
+}
+
+/** A section's resource links in order (the admin's edit form). */
+export function listSectionResourceLinks(sectionId: number) {
+  return db
+    .select({ title: sectionResources.title, url: sectionResources.url })
+    .from(sectionResources)
+    .where(eq(sectionResources.sectionId, sectionId))
+    .orderBy(asc(sectionResources.order), asc(sectionResources.id))
+    .all();
+}
+
+/**
+ * Adds a section with its resource links; the course's enrollments are recomputed in the same
+ * transaction (one more section: a completed course is no longer 100 %).
+ */
 export function createSection(_admin: Admin, input: SectionInput) {
   const module = assertModuleExists(input.moduleId);
+  const { resources: _resources, ...fields } = input;
   try {
-    const section = db.insert(sections).values(input).returning().get();
-    recomputeCourseProgress(module.courseId);
-    return { section, courseId: module.courseId };
+    return db.transaction(
+      (tx) => {
+        const section = tx.insert(sections).values(fields).returning().get();
+        replaceResources(tx, section.id, input);
+        recomputeCourseProgressIn(tx, module.courseId);
+        return { section: { ...section, resources: input.resources }, courseId: module.courseId };
+      },
+      { behavior: "immediate" },
+    );
   } catch (error) {
     orderConflict(error, SYLLABUS_MESSAGES.sectionOrderTaken);
   }
 }
 
+/** Updates a section and replaces its resource links; it stays in its module. */
 export function updateSection(_admin: Admin, sectionId: number, input: SectionInput) {
   const existing = getSection(sectionId) ?? notFound(SECTION_NOT_FOUND);
-  const { moduleId: _moduleId, ...fields } = input;
+  const { moduleId: _moduleId, resources: _resources, ...fields } = input;
   try {
-    return db
-      .update(sections)
-      .set(fields)
-      .where(and(eq(sections.id, sectionId), eq(sections.moduleId, existing.moduleId)))
-      .returning()
-      .get()!;
+    return db.transaction(
+      (tx) => {
+        const section = tx
+          .update(sections)
+          .set(fields)
+          .where(and(eq(sections.id, sectionId), eq(sections.moduleId, existing.moduleId)))
+          .returning()
+          .get()!;
+        replaceResources(tx, sectionId, input);
+        return { ...section, resources: input.resources };
+      },
+      { behavior: "immediate" },
+    );
   } catch (error) {
     orderConflict(error, SYLLABUS_MESSAGES.sectionOrderTaken);
   }
 }
 
+/** Deletes a section (its progress rows, resources and comments go with it). */
 export function deleteSection(_admin: Admin, sectionId: number) {
-  const deleted = db
-    .delete(sections)
-    .where(eq(sections.id, sectionId))
-    .returning({ id: sections.id, moduleId: sections.moduleId })
-    .get();
-  if (!deleted) notFound(SECTION_NOT_FOUND);
-  const module = getModule(deleted.moduleId);
-  if (module) recomputeCourseProgress(module.courseId);
-  return { ...deleted, courseId: module?.courseId ?? null };
+  return db.transaction(
+    (tx) => {
+      const deleted = tx
+        .delete(sections)
+        .where(eq(sections.id, sectionId))
+        .returning({ id: sections.id, moduleId: sections.moduleId })
+        .get();
+      if (!deleted) notFound(SECTION_NOT_FOUND);
+      const module = tx
+        .select({ courseId: modules.courseId })
+        .from(modules)
+        .where(eq(modules.id, deleted.moduleId))
+        .get();
+      if (module) recomputeCourseProgressIn(tx, module.courseId);
+      return { ...deleted, courseId: module?.courseId ?? null };
+    },
+    { behavior: "immediate" },
+  );
 }

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 import { MODULE_DIFFICULTIES, toModuleDifficulty } from "~/data/catalogue";
-import { requiredText, wholeNumber } from "~/schemas/fields";
+import { isHttpUrl, requiredText, wholeNumber } from "~/schemas/fields";
 
 /** SPEC §5 "Module form" / "Section form"; where the spec gives no text, ours follow its style. */
 export const SYLLABUS_MESSAGES = {
@@ -16,6 +16,13 @@ export const SYLLABUS_MESSAGES = {
   sectionContent: "El contenido debe tener al menos 10 caracteres.",
   sectionDuration: "La duración debe ser de al menos 1 minuto.",
   sectionOrderTaken: "Ya existe una sección con ese número de orden. Por favor, elige otro número.",
+  videoUrl:
+    "Ingresa la URL de un video (http:// o https://) o una ruta de este sitio (/media/...).",
+  resourceLine: "Escribe cada recurso en una línea como «Título | https://...».",
+  resourceTitle: "Cada recurso necesita un título.",
+  resourceUrl:
+    "Cada recurso necesita una URL que empiece con http:// o https:// (o / para este sitio).",
+  resourceCount: "Una sección puede tener como máximo 10 recursos.",
 } as const;
 
 const M = SYLLABUS_MESSAGES;
@@ -46,6 +53,45 @@ export const moduleSchema = z.object({
 
 export type ModuleInput = z.output<typeof moduleSchema>;
 
+/** An absolute http(s) URL or a path on this site ("/media/leccion.webm"). */
+function isLinkTarget(text: string) {
+  return isHttpUrl(text) || /^\/(?!\/)\S*$/.test(text);
+}
+
+export const MAX_SECTION_RESOURCES = 10;
+
+/**
+ * The form sends resources as lines "Título | URL" (a textarea works without JS); JSON clients
+ * send `[{ title, url }]`. Both end up as the list.
+ */
+function readResources(value: unknown) {
+  if (typeof value !== "string") return value ?? [];
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const bar = line.lastIndexOf("|");
+      return bar === -1
+        ? { title: "", url: line }
+        : { title: line.slice(0, bar).trim(), url: line.slice(bar + 1).trim() };
+    });
+}
+
+/** The textarea's text for a stored list (the edit form). */
+export function resourcesAsText(resources: { title: string; url: string }[]) {
+  return resources.map(({ title, url }) => `${title} | ${url}`).join("\n");
+}
+
+const resourceSchema = z.object({
+  title: requiredText(1, M.resourceTitle, 120),
+  url: z
+    .string({ error: M.resourceUrl })
+    .trim()
+    .max(500, M.resourceUrl)
+    .refine(isLinkTarget, M.resourceUrl),
+});
+
 export const sectionSchema = z.object({
   moduleId: id("El módulo es requerido."),
   title: requiredText(3, M.sectionTitle),
@@ -55,6 +101,14 @@ export const sectionSchema = z.object({
     wholeNumber({ min: 1, max: 1_000 }, { required: M.sectionDuration, min: M.sectionDuration }),
   ),
   order,
+  videoUrl: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
+    z.string().max(500, M.videoUrl).refine(isLinkTarget, M.videoUrl).nullable(),
+  ),
+  resources: z.preprocess(
+    readResources,
+    z.array(resourceSchema, { error: M.resourceLine }).max(MAX_SECTION_RESOURCES, M.resourceCount),
+  ),
 });
 
 export type SectionInput = z.output<typeof sectionSchema>;

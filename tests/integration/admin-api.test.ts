@@ -363,3 +363,70 @@ describe("admin team and testimonial calls", () => {
     expect(noImage.data.message).toBe("La URL de la imagen es requerida");
   });
 });
+
+describe("section video and resource links", () => {
+  it("stores a video URL and resource links from JSON or from the form's lines", async () => {
+    const courseId = (
+      await call(coursesAction, {
+        body: courseBody({ title: "Curso con recursos" }),
+        cookie: adminCookie,
+      })
+    ).data.id;
+    const module = await call(modulesAction, {
+      body: {
+        courseId,
+        title: "Módulo con recursos",
+        description: "Un módulo creado por la prueba.",
+        duration: 1,
+        order: 1,
+        difficulty: "Easy",
+        instructor: "Equipo Web Code",
+      },
+      cookie: adminCookie,
+    });
+    const base = {
+      moduleId: module.data.id,
+      title: "Sección con video",
+      content: "Contenido de la sección.",
+    };
+    const json = await call(sectionsAction, {
+      body: {
+        ...base,
+        order: 1,
+        videoUrl: "/media/leccion-demo.webm",
+        resources: [{ title: "MDN", url: "https://developer.mozilla.org" }],
+      },
+      cookie: adminCookie,
+    });
+    expect(json.status).toBe(201);
+    expect(json.data).toMatchObject({
+      videoUrl: "/media/leccion-demo.webm",
+      resources: [{ title: "MDN", url: "https://developer.mozilla.org" }],
+    });
+    const lines = await call(sectionsAction, {
+      body: {
+        ...base,
+        order: 2,
+        resources: "Guía | https://example.org/guia\nTabla | /media/tabla.pdf",
+      },
+      cookie: adminCookie,
+    });
+    expect(lines.data.resources).toEqual([
+      { title: "Guía", url: "https://example.org/guia" },
+      { title: "Tabla", url: "/media/tabla.pdf" },
+    ]);
+    const bad = await call(sectionsAction, {
+      body: { ...base, order: 3, videoUrl: "javascript:alert(1)", resources: "sin separador" },
+      cookie: adminCookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.data.errors)).toEqual(expect.arrayContaining(["videoUrl"]));
+    const replaced = await call(sectionItemAction, {
+      method: "PATCH",
+      params: { sectionId: String(lines.data.id) },
+      body: { ...base, order: 2, resources: [] },
+      cookie: adminCookie,
+    });
+    expect(replaced.data.resources).toEqual([]);
+  });
+});

@@ -316,6 +316,8 @@ describe("progress model", () => {
       title: "Sección nueva",
       content: "Contenido de la sección nueva.",
       duration: 30,
+      videoUrl: null,
+      resources: [],
       order: 2,
     })!;
     expect(enrollmentOf(user.id, course.id)).toMatchObject({ progress: 67, completed: false });
