@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { DataTable } from "~/components/admin/data-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { EmptyState } from "~/components/ui/data-state";
+import { getAcademyOverview, RECENT_MESSAGES_DAYS } from "~/models/overview.server";
+import { pageTitle } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Resumen · Administración") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return getAcademyOverview(admin);
+}
+
+const numberFormat = new Intl.NumberFormat("es-MX");
+
+export default function AdminOverviewPage() {
+  const { students, recentMessages, totals, perCourse } = useLoaderData<typeof loader>();
+  const figures = [
+    { label: "Estudiantes registrados", value: students, to: null },
+    { label: "Inscripciones", value: totals.enrollments, to: null },
+    { label: "Cursos completados", value: totals.completions, to: null },
+    { label: "Registros en vivo", value: totals.liveRegistrations, to: "/admin/registrations" },
+    {
+      label: `Mensajes (últimos ${RECENT_MESSAGES_DAYS} días)`,
+      value: recentMessages,
+      to: "/admin/messages",
+    },
+  ];
+  return (
+    <section>
+      <AdminPageHeader title="Resumen">
+        Lo que la academia reporta a sus aliados, con los datos de hoy.
+      </AdminPageHeader>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-400">
+              {figure.to ? (
+                <Link to={figure.to} className="underline-offset-2 hover:underline">
+                  {figure.label}
+                </Link>
+              ) : (
+                figure.label
+              )}
+            </dt>
+            <dd className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
+              {numberFormat.format(figure.value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3 className="mb-3 mt-10 text-lg font-semibold text-slate-900 dark:text-white">Por curso</h3>
+      {perCourse.length === 0 ? (
+        <EmptyState title="No hay cursos disponibles." />
+      ) : (
+        <DataTable
+          caption="Inscripciones, cursos completados, progreso promedio y registros en vivo por curso"
+          rows={perCourse}
+          columns={[
+            {
+              header: "Curso",
+              cell: (course) => (
+                <Link
+                  to={`/courses/${course.slug}`}
+                  className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  {course.title}
+                </Link>
+              ),
+            },
+            { header: "Inscripciones", cell: (course) => numberFormat.format(course.enrollments) },
+            { header: "Completados", cell: (course) => numberFormat.format(course.completions) },
+            {
+              header: "Progreso promedio",
+              cell: (course) => (course.enrollments > 0 ? `${course.averageProgress} %` : "—"),
+            },
+            {
+              header: "Registros en vivo",
+              cell: (course) =>
+                course.isLive ? numberFormat.format(course.liveRegistrations) : "—",
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };
