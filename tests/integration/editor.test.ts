@@ -1,11 +1,5 @@
-import { randomUUID } from "node:crypto";
-
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 
-import { users } from "../../db/schema";
-import { createUserSession } from "~/auth/session.server";
-import { db } from "~/db.server";
 import {
   combineCode,
   downloadFileName,
@@ -17,59 +11,13 @@ import {
 import { action as downloadAction, loader as downloadLoader } from "~/routes/editor.download";
 import { action as previewAction, loader as previewLoader } from "~/routes/editor.preview";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor";
-
-const BASE = "http://localhost";
-const ctx = { params: {}, context: {} };
-
-type Handler = (args: ActionFunctionArgs) => unknown;
+import { formRequest, getRequest } from "../support/requests";
+import { runRoute } from "../support/route-outcome";
+import { signedInUser } from "../support/users";
 
 const PREVIEW_CSP =
   "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; " +
   "img-src data: https:; media-src data: https:; font-src data: https:; frame-ancestors 'self'";
-
-async function signedInCookie() {
-  const suffix = randomUUID().slice(0, 8);
-  const user = db
-    .insert(users)
-    .values({
-      name: "Ana Editora",
-      email: `ana-${suffix}@example.com`,
-      username: `ana_${suffix}`,
-      passwordHash: "not-a-real-hash",
-    })
-    .returning()
-    .get();
-  const setCookie = await createUserSession(user.id);
-  return setCookie.split(";")[0];
-}
-
-function formPost(
-  path: string,
-  fields: Record<string, string>,
-  { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {},
-) {
-  return new Request(`${BASE}${path}`, {
-    method: "POST",
-    headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/** Runs a loader/action; a thrown Response (redirect, 4xx) is returned instead. */
-async function run(handler: Handler, request: Request) {
-  try {
-    return await handler({ request, ...ctx });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
-
-async function runForResponse(handler: Handler, request: Request) {
-  const result = await run(handler, request);
-  expect(result).toBeInstanceOf(Response);
-  return result as Response;
-}
 
 const CODE = {
   html: '<h1 id="titulo">Hola mundo</h1>',
@@ -154,17 +102,17 @@ describe("download name and size limit", () => {
 
 describe("POST /editor/preview", () => {
   it("answers 401 in plain text to anonymous visitors (and to cross-site posts, which carry no cookie)", async () => {
-    const response = await runForResponse(previewAction, formPost("/editor/preview", CODE));
+    const response = await runRoute(previewAction, formRequest("/editor/preview", CODE));
     expect(response.status).toBe(401);
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
-    expect(await response.text()).toMatch(/Inicia sesión/);
+    expect(response.data).toMatch(/Inicia sesión/);
   });
 
   it("returns the combined page, sandboxed, for a signed-in user", async () => {
-    const cookie = await signedInCookie();
-    const response = await runForResponse(
+    const { cookie } = await signedInUser();
+    const response = await runRoute(
       previewAction,
-      formPost("/editor/preview", { ...CODE, intent: "run" }, { cookie }),
+      formRequest("/editor/preview", { ...CODE, intent: "run" }, { cookie }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
@@ -173,46 +121,46 @@ describe("POST /editor/preview", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("X-Frame-Options")).toBeNull();
     expect(response.headers.get("Content-Disposition")).toBeNull();
-    const body = await response.text();
+    const body = response.data;
     expect(body).toBe(combineCode(CODE, { title: "Vista previa · Web Code Academy" }));
   });
 
   it("normalises the CRLF line breaks browsers submit", async () => {
-    const cookie = await signedInCookie();
-    const response = await runForResponse(
+    const { cookie } = await signedInUser();
+    const response = await runRoute(
       previewAction,
-      formPost("/editor/preview", { html: "<p>a</p>\r\n<p>b</p>", css: "", js: "" }, { cookie }),
+      formRequest("/editor/preview", { html: "<p>a</p>\r\n<p>b</p>", css: "", js: "" }, { cookie }),
     );
-    expect(await response.text()).toContain("<p>a</p>\n<p>b</p>");
+    expect(response.data).toContain("<p>a</p>\n<p>b</p>");
   });
 
   it("refuses a field over 100 KB with 413", async () => {
-    const cookie = await signedInCookie();
-    const response = await runForResponse(
+    const { cookie } = await signedInUser();
+    const response = await runRoute(
       previewAction,
-      formPost(
+      formRequest(
         "/editor/preview",
         { ...CODE, js: "x".repeat(MAX_EDITOR_FIELD_BYTES + 1) },
         { cookie },
       ),
     );
     expect(response.status).toBe(413);
-    expect(await response.text()).toBe(EDITOR_FIELD_TOO_LARGE_MESSAGE);
+    expect(response.data).toBe(EDITOR_FIELD_TOO_LARGE_MESSAGE);
   });
 
   it("refuses an oversize body before reading it", async () => {
-    const cookie = await signedInCookie();
-    const request = formPost("/editor/preview", CODE, {
+    const { cookie } = await signedInUser();
+    const request = formRequest("/editor/preview", CODE, {
       cookie,
       headers: { "Content-Length": String(10 * 1024 * 1024) },
     });
-    const response = await runForResponse(previewAction, request);
+    const response = await runRoute(previewAction, request);
     expect(response.status).toBe(413);
   });
 
   it("refuses a post from another origin", async () => {
-    const cookie = await signedInCookie();
-    const request = formPost("/editor/preview", CODE, {
+    const { cookie } = await signedInUser();
+    const request = formRequest("/editor/preview", CODE, {
       cookie,
       headers: {
         Origin: "https://evil.example",
@@ -220,15 +168,12 @@ describe("POST /editor/preview", () => {
         Host: "localhost",
       },
     });
-    const response = await runForResponse(previewAction, request);
+    const response = await runRoute(previewAction, request);
     expect(response.status).toBe(403);
   });
 
   it("sends GET requests back to the editor", async () => {
-    const response = await runForResponse(
-      previewLoader as Handler,
-      new Request(`${BASE}/editor/preview`),
-    );
+    const response = await runRoute(previewLoader, getRequest("/editor/preview"));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/editor");
   });
@@ -236,50 +181,47 @@ describe("POST /editor/preview", () => {
 
 describe("POST /editor/download", () => {
   it("returns the combined page as an attachment named after the site", async () => {
-    const cookie = await signedInCookie();
-    const response = await runForResponse(
+    const { cookie } = await signedInUser();
+    const response = await runRoute(
       downloadAction,
-      formPost("/editor/download", { ...CODE, intent: "download" }, { cookie }),
+      formRequest("/editor/download", { ...CODE, intent: "download" }, { cookie }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe(
       'attachment; filename="web-code-academy-project.html"',
     );
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
-    const body = await response.text();
+    const body = response.data;
     expect(body).toContain(CODE.html);
     expect(body).toContain(`<style>\n${CODE.css}\n</style>`);
     expect(body).toContain(`<script>\n${CODE.js}\n</script>`);
   });
 
   it("sends anonymous visitors to log in (then back to the editor), refuses oversize code", async () => {
-    const anonymous = await runForResponse(downloadAction, formPost("/editor/download", CODE));
+    const anonymous = await runRoute(downloadAction, formRequest("/editor/download", CODE));
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Feditor");
-    const cookie = await signedInCookie();
-    const oversize = await runForResponse(
+    const { cookie } = await signedInUser();
+    const oversize = await runRoute(
       downloadAction,
-      formPost("/editor/download", { ...CODE, html: "<p>".repeat(40_000) }, { cookie }),
+      formRequest("/editor/download", { ...CODE, html: "<p>".repeat(40_000) }, { cookie }),
     );
     expect(oversize.status).toBe(413);
-    const get = await runForResponse(downloadLoader, new Request(`${BASE}/editor/download`));
+    const get = await runRoute(downloadLoader, getRequest("/editor/download"));
     expect(get.headers.get("Location")).toBe("/editor");
   });
 });
 
 describe("/editor page", () => {
   it("sends anonymous visitors to /auth and back", async () => {
-    const response = await runForResponse(editorLoader, new Request(`${BASE}/editor`));
+    const response = await runRoute(editorLoader, getRequest("/editor"));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Feditor");
   });
 
   it("offers the starter page to a signed-in user", async () => {
-    const cookie = await signedInCookie();
-    const result = (await run(
-      editorLoader,
-      new Request(`${BASE}/editor`, { headers: { Cookie: cookie } }),
-    )) as Awaited<ReturnType<typeof editorLoader>>;
+    const { cookie } = await signedInUser();
+    const { data: result } = await runRoute(editorLoader, getRequest("/editor", { cookie }));
     expect(result.starter.html).toContain("<h1>¡Hola, Web Code Academy!</h1>");
     expect(result.starter.css).toContain("button");
     expect(result.starter.js).toContain("addEventListener");
@@ -287,25 +229,25 @@ describe("/editor page", () => {
   });
 
   it("Guardar saves nothing: it echoes the submitted code with a confirmation", async () => {
-    const cookie = await signedInCookie();
-    const result = (await run(
+    const { cookie } = await signedInUser();
+    const { data: result } = await runRoute(
       editorAction,
-      formPost("/editor", { ...CODE, intent: "save" }, { cookie }),
-    )) as Awaited<ReturnType<typeof editorAction>>;
+      formRequest("/editor", { ...CODE, intent: "save" }, { cookie }),
+    );
     expect(result.code).toEqual(CODE);
     expect(result.saved.title).toBe("Código guardado");
   });
 
   it("refuses anonymous posts and unknown intents", async () => {
-    const anonymous = await runForResponse(
+    const anonymous = await runRoute(
       editorAction,
-      formPost("/editor", { ...CODE, intent: "save" }),
+      formRequest("/editor", { ...CODE, intent: "save" }),
     );
     expect(anonymous.status).toBe(302);
-    const cookie = await signedInCookie();
-    const unknown = await runForResponse(
+    const { cookie } = await signedInUser();
+    const unknown = await runRoute(
       editorAction,
-      formPost("/editor", { ...CODE, intent: "borrar" }, { cookie }),
+      formRequest("/editor", { ...CODE, intent: "borrar" }, { cookie }),
     );
     expect(unknown.status).toBe(400);
   });
