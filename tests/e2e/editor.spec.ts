@@ -2,24 +2,11 @@ import fs from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { expectToast, signUp } from "./support";
+
 const HEADING = "¡Hola, Web Code Academy!";
 
-/** A fresh student, signed in: /api/register sets the session cookie in the page's context. */
-async function signUp(page: Page) {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await page.request.post("/api/register", {
-    data: {
-      name: "Lucía Programadora",
-      email: `editor_${suffix}@e2e.local`,
-      username: `editor_${suffix}`,
-      password: "secret-password",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 const preview = (page: Page) => page.frameLocator("iframe[name=preview]");
-const toast = (page: Page) => page.getByTestId("toast");
 
 /** With JS, wait for hydration: the JS-only Copiar button is enabled then. */
 async function openEditor(page: Page, javaScriptEnabled: boolean) {
@@ -44,7 +31,7 @@ test("Ejecutar shows the starter page in the sandboxed preview", async ({
   page,
   javaScriptEnabled,
 }) => {
-  await signUp(page);
+  await signUp(page.request);
   await openEditor(page, javaScriptEnabled);
   await expect(page).toHaveTitle("Editor de Código | Web Code Academy");
   await expect(page.getByRole("heading", { level: 1, name: "Editor de Código" })).toBeVisible();
@@ -70,14 +57,14 @@ test("Ejecutar shows the starter page in the sandboxed preview", async ({
       .locator("body")
       .evaluate(() => self.origin),
   ).toBe("null");
-  await expect(toast(page)).toContainText("Código ejecutado");
+  await expectToast(page, "Código ejecutado");
 });
 
 test("Descargar saves the combined page as web-code-academy-project.html", async ({
   page,
   javaScriptEnabled,
 }) => {
-  await signUp(page);
+  await signUp(page.request);
   await openEditor(page, javaScriptEnabled);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -89,15 +76,15 @@ test("Descargar saves the combined page as web-code-academy-project.html", async
   expect(content).toContain(`<h1>${HEADING}</h1>`);
   expect(content).toMatch(/<style>[\s\S]*\.tarjeta[\s\S]*<\/style>/);
   expect(content).toMatch(/<script>[\s\S]*getElementById\("saludar"\)[\s\S]*<\/script>\n<\/body>/);
-  if (javaScriptEnabled) await expect(toast(page)).toContainText("Código descargado");
+  if (javaScriptEnabled) await expectToast(page, "Código descargado");
 });
 
 test("Guardar only confirms, and keeps the code", async ({ page, javaScriptEnabled }) => {
-  await signUp(page);
+  await signUp(page.request);
   await openEditor(page, javaScriptEnabled);
   if (javaScriptEnabled) {
     await page.getByRole("button", { name: "Guardar" }).click();
-    await expect(toast(page)).toContainText("Código guardado");
+    await expectToast(page, "Código guardado");
     await expect(page).toHaveURL(/\/editor$/);
     return;
   }
@@ -114,7 +101,7 @@ test("without JavaScript every tab is a plain, labelled textarea", async ({
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled, "the no-JS layout");
-  await signUp(page);
+  await signUp(page.request);
   await openEditor(page, false);
   for (const label of ["Código HTML", "Código CSS", "Código JavaScript"]) {
     await expect(page.getByLabel(label)).toBeVisible();
@@ -138,7 +125,7 @@ test.describe("with JavaScript", () => {
   test("Monaco replaces the textareas; typing then Ejecutar updates the preview", async ({
     page,
   }) => {
-    await signUp(page);
+    await signUp(page.request);
     await openEditor(page, true);
     await waitForMonaco(page);
     await expect(page.locator('textarea[name="html"]')).toBeHidden();
@@ -164,7 +151,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the tabs switch between HTML, CSS and JavaScript", async ({ page }) => {
-    await signUp(page);
+    await signUp(page.request);
     await openEditor(page, true);
     await waitForMonaco(page);
     const tab = (name: string) => page.getByRole("tab", { name, exact: true });
@@ -187,11 +174,11 @@ test.describe("with JavaScript", () => {
 
   test("Copiar copies the active tab's code", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signUp(page);
+    await signUp(page.request);
     await openEditor(page, true);
     await page.getByRole("tab", { name: "JavaScript" }).click();
     await page.getByRole("button", { name: "Copiar" }).click();
-    await expect(toast(page)).toContainText("Código copiado");
+    await expectToast(page, "Código copiado");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('document.getElementById("saludar")');
     expect(copied).not.toContain("<h1>");
@@ -200,7 +187,7 @@ test.describe("with JavaScript", () => {
   test("Monaco also mounts after a client-side navigation and follows the theme", async ({
     page,
   }) => {
-    await signUp(page);
+    await signUp(page.request);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Principal" });
     await nav.getByRole("link", { name: "Editor" }).click();
