@@ -195,47 +195,55 @@ describe("GET /api/modules/{moduleId}/sections", () => {
 });
 
 describe("GET /api/team and /api/testimonials", () => {
-  it("returns the team ordered by order", async () => {
-    // Inserted last with the lowest order: it must come first.
-    const first = db
-      .insert(teams)
-      .values({
-        name: "Primera",
-        role: "Prueba",
-        bio: "Miembro de prueba.",
-        image: "/x.svg",
-        order: -1,
-      })
-      .returning()
-      .get();
-    const { status, data: body } = await runRoute(teamApi, getRequest("/api/team"));
-    expect(status).toBe(200);
-    const orders = body.map((m: { order: number }) => m.order);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect(body[0]).toMatchObject({ id: first.id, name: "Primera" });
-    expect(body).toHaveLength(db.select().from(teams).all().length);
-  });
-
-  it("returns the testimonials sorted by order ascending", async () => {
-    const first = db
-      .insert(testimonials)
-      .values({
-        name: "Primera",
-        courseName: "Curso",
-        image: "/x.svg",
-        text: "Testimonio de prueba.",
-        rating: 4.5,
-        order: -1,
-      })
-      .returning()
-      .get();
-    const { status, data: body } = await runRoute(testimonialsApi, getRequest("/api/testimonials"));
-    expect(status).toBe(200);
-    const orders = body.map((t: { order: number }) => t.order);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect(body[0]).toMatchObject({ id: first.id, rating: 4.5 });
-    expect(body).toHaveLength(db.select().from(testimonials).all().length);
-  });
+  // Each list gets a row inserted last with the lowest order: it must come first.
+  it.each([
+    {
+      path: "/api/team",
+      handler: teamApi,
+      insertFirst: () =>
+        db
+          .insert(teams)
+          .values({
+            name: "Primera",
+            role: "Prueba",
+            bio: "Miembro de prueba.",
+            image: "/x.svg",
+            order: -1,
+          })
+          .returning()
+          .get(),
+      count: () => db.select().from(teams).all().length,
+    },
+    {
+      path: "/api/testimonials",
+      handler: testimonialsApi,
+      insertFirst: () =>
+        db
+          .insert(testimonials)
+          .values({
+            name: "Primera",
+            courseName: "Curso",
+            image: "/x.svg",
+            text: "Testimonio de prueba.",
+            rating: 4.5,
+            order: -1,
+          })
+          .returning()
+          .get(),
+      count: () => db.select().from(testimonials).all().length,
+    },
+  ])(
+    "$path returns every row sorted by order ascending",
+    async ({ path, handler, insertFirst, count }) => {
+      const first = insertFirst();
+      const { status, data: body } = await runRoute(handler, getRequest(path));
+      expect(status).toBe(200);
+      const orders = body.map((row: { order: number }) => row.order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      expect(body[0]).toMatchObject({ id: first.id, name: "Primera" });
+      expect(body).toHaveLength(count());
+    },
+  );
 });
 
 // --- enrolments ----------------------------------------------------------------------------------

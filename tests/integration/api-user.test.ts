@@ -39,6 +39,13 @@ const me = (cookie?: string | null) => runRoute(userLoader, getRequest("/api/use
 const patchProfile = (cookie: string | null, body: unknown) =>
   runRoute(profileAction, jsonRequest("/api/user/profile", body, { method: "PATCH", cookie }));
 
+/** The fields PATCH /api/user/profile requires, unchanged. */
+const identityOf = (user: { name: string; email: string; username: string }) => ({
+  name: user.name,
+  email: user.email,
+  username: user.username,
+});
+
 const patchPassword = (cookie: string | null, body: unknown) =>
   runRoute(passwordAction, jsonRequest("/api/user/password", body, { method: "PATCH", cookie }));
 
@@ -177,14 +184,12 @@ describe("PATCH /api/user/profile", () => {
     const { cookie, user } = await createUserWithPassword();
     const other = await createUserWithPassword();
     const taken = await patchProfile(cookie, {
-      name: user.name,
+      ...identityOf(user),
       email: other.user.email,
-      username: user.username,
     });
     expect(taken).toMatchObject({ status: 409, data: { message: "Email already registered" } });
     const takenUsername = await patchProfile(cookie, {
-      name: user.name,
-      email: user.email,
+      ...identityOf(user),
       username: other.user.username,
     });
     expect(takenUsername).toMatchObject({
@@ -203,9 +208,7 @@ describe("PATCH /api/user/profile", () => {
       .returning()
       .get();
     const stolen = await patchProfile(cookie, {
-      name: user.name,
-      email: user.email,
-      username: user.username,
+      ...identityOf(user),
       profileImage: `/images/${theirs.id}`,
     });
     expect(stolen).toMatchObject({
@@ -213,9 +216,7 @@ describe("PATCH /api/user/profile", () => {
       data: { message: "La imagen de perfil no es válida." },
     });
     const external = await patchProfile(cookie, {
-      name: user.name,
-      email: user.email,
-      username: user.username,
+      ...identityOf(user),
       profileImage: "https://tracker.example/x.png",
     });
     expect(external.status).toBe(400);
@@ -233,18 +234,11 @@ describe("PATCH /api/user/profile", () => {
       .returning()
       .get();
     const set = await patchProfile(cookie, {
-      name: user.name,
-      email: user.email,
-      username: user.username,
+      ...identityOf(user),
       profileImage: `/images/${mine.id}`,
     });
     expect(set.data.profileImage).toBe(`/images/${mine.id}`);
-    const removed = await patchProfile(cookie, {
-      name: user.name,
-      email: user.email,
-      username: user.username,
-      profileImage: null,
-    });
+    const removed = await patchProfile(cookie, { ...identityOf(user), profileImage: null });
     expect(removed.data.profileImage).toBeNull();
     expect(db.select().from(images).where(eq(images.id, mine.id)).get()).toBeUndefined();
   });

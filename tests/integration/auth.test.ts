@@ -23,7 +23,7 @@ import {
   getRequest,
   sessionCookieFrom,
 } from "../support/requests";
-import { run, runRoute } from "../support/route-outcome";
+import { redirectedTo, run, runRoute } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
 
 /** The register form's fields for an account no one uses yet. */
@@ -56,8 +56,7 @@ describe("register", () => {
   it("creates a student with an Argon2id hash, signs them in and returns to redirectTo", async () => {
     const fields = registerFields();
     const outcome = await register({ ...fields, redirectTo: "/courses" });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/courses");
+    expect(redirectedTo(outcome)).toBe("/courses");
     expect(await toastOf(outcome)).toEqual({
       type: "success",
       title: "Registro Exitoso",
@@ -162,8 +161,7 @@ describe("login", () => {
     await register(fields);
     const first = await login(fields.email.toUpperCase(), fields.password);
     const second = await login(fields.email, fields.password);
-    expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe("/");
+    expect(redirectedTo(first)).toBe("/");
     const firstCookie = sessionCookieFrom(first.headers)!;
     const secondCookie = sessionCookieFrom(second.headers)!;
     expect(firstCookie).toBeTruthy();
@@ -213,8 +211,7 @@ describe("login", () => {
       "javascript:alert(1)",
     ]) {
       const outcome = await login(fields.email, fields.password, { redirectTo: target });
-      expect(outcome.status).toBe(302);
-      expect(outcome.headers.get("Location")).toBe("/");
+      expect(redirectedTo(outcome)).toBe("/");
     }
     const back = await login(fields.email, fields.password, {
       redirectTo: "/courses/desarrollo-web/learn?x=1",
@@ -282,8 +279,7 @@ describe("/auth page", () => {
     const outcome = await register(registerFields());
     const cookie = sessionCookieFrom(outcome.headers)!;
     const page = await runRoute(authLoader, getRequest("/auth", { cookie }));
-    expect(page.status).toBe(302);
-    expect(page.headers.get("Location")).toBe("/");
+    expect(redirectedTo(page)).toBe("/");
   });
 });
 
@@ -294,8 +290,7 @@ describe("logout", () => {
     expect((await currentApiUser(cookie)).status).toBe(200);
 
     const bye = await runRoute(logoutAction, getRequest("/logout", { method: "POST", cookie }));
-    expect(bye.status).toBe(302);
-    expect(bye.headers.get("Location")).toBe("/");
+    expect(redirectedTo(bye)).toBe("/");
     expect(clearsSession(bye.headers)).toBe(true);
     expect(await toastOf(bye)).toEqual({
       type: "success",
@@ -317,19 +312,16 @@ describe("logout", () => {
 describe("access rules", () => {
   it("sends anonymous visitors of /profile to /auth?redirectTo=%2Fprofile", async () => {
     const outcome = await runRoute(profileLoader, getRequest("/profile"));
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile");
+    expect(redirectedTo(outcome)).toBe("/auth?redirectTo=%2Fprofile");
   });
 
   it("lets only admins into /admin", async () => {
     const anonymous = await runRoute(adminLoader, getRequest("/admin"));
-    expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("Location")).toBe("/auth");
+    expect(redirectedTo(anonymous)).toBe("/auth");
 
     const student = sessionCookieFrom((await register(registerFields())).headers)!;
     const refused = await runRoute(adminLoader, getRequest("/admin", { cookie: student }));
-    expect(refused.status).toBe(302);
-    expect(refused.headers.get("Location")).toBe("/auth");
+    expect(redirectedTo(refused)).toBe("/auth");
 
     const admin = sessionCookieFrom(
       (await login("admin@test.local", "admin-test-password")).headers,

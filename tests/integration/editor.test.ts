@@ -12,7 +12,7 @@ import { action as downloadAction, loader as downloadLoader } from "~/routes/edi
 import { action as previewAction, loader as previewLoader } from "~/routes/editor.preview";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor";
 import { formRequest, getRequest } from "../support/requests";
-import { runRoute } from "../support/route-outcome";
+import { redirectedTo, runRoute } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
 
 const PREVIEW_CSP =
@@ -174,8 +174,7 @@ describe("POST /editor/preview", () => {
 
   it("sends GET requests back to the editor", async () => {
     const response = await runRoute(previewLoader, getRequest("/editor/preview"));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/editor");
+    expect(redirectedTo(response)).toBe("/editor");
   });
 });
 
@@ -199,8 +198,7 @@ describe("POST /editor/download", () => {
 
   it("sends anonymous visitors to log in (then back to the editor), refuses oversize code", async () => {
     const anonymous = await runRoute(downloadAction, formRequest("/editor/download", CODE));
-    expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Feditor");
+    expect(redirectedTo(anonymous)).toBe("/auth?redirectTo=%2Feditor");
     const { cookie } = await signedInUser();
     const oversize = await runRoute(
       downloadAction,
@@ -215,8 +213,7 @@ describe("POST /editor/download", () => {
 describe("/editor page", () => {
   it("sends anonymous visitors to /auth and back", async () => {
     const response = await runRoute(editorLoader, getRequest("/editor"));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Feditor");
+    expect(redirectedTo(response)).toBe("/auth?redirectTo=%2Feditor");
   });
 
   it("offers the starter page to a signed-in user", async () => {

@@ -8,7 +8,7 @@ import { action as detailAction, loader as detailLoader } from "~/routes/courses
 import { enrollments } from "../../db/schema";
 import { courseBySlug } from "../support/courses";
 import { formRequest, getRequest } from "../support/requests";
-import { run, runRoute } from "../support/route-outcome";
+import { redirectedTo, run, runRoute } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
 import { cookieFor, insertTestUser } from "../support/users";
 
@@ -46,8 +46,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     const course = courseBySlug("web-development");
 
     const result = await postEnroll("web-development", cookie);
-    expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/courses/web-development");
+    expect(redirectedTo(result)).toBe("/courses/web-development");
     expect(await toastOf(result)).toEqual({
       type: "success",
       title: "¡Inscripción exitosa!",

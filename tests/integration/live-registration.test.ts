@@ -9,7 +9,7 @@ import { action as learnAction, loader as learnLoader } from "~/routes/courses.$
 import { LIVE_REGISTRATION_MESSAGES as M } from "~/schemas/live-registration";
 import { courseBySlug } from "../support/courses";
 import { CROSS_SITE, formRequest, getRequest, jsonRequest } from "../support/requests";
-import { runRoute, type RouteHandler } from "../support/route-outcome";
+import { redirectedTo, type RouteHandler, runRoute } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
 
 // --- helpers -----------------------------------------------------------------------------------
@@ -264,8 +264,7 @@ describe("GET /api/live-course-registrations", () => {
 describe("/courses/{slug}/learn", () => {
   test("anonymous visitors are sent to /auth with a way back", async () => {
     const result = await learnPage(learnLoader, null, LIVE_SLUG);
-    expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe(
+    expect(redirectedTo(result)).toBe(
       `/auth?redirectTo=${encodeURIComponent(`/courses/${LIVE_SLUG}/learn`)}`,
     );
   });
@@ -359,8 +358,7 @@ describe("/courses/{slug}/learn", () => {
     expect(registrationsOf(user.id)).toHaveLength(0);
 
     const ok = await learnPage(learnAction, user, LIVE_SLUG, { form: { ...form, ...GUARDIAN } });
-    expect(ok.status).toBe(302);
-    expect(ok.headers.get("Location")).toBe(`/courses/${LIVE_SLUG}/learn?registered=1`);
+    expect(redirectedTo(ok)).toBe(`/courses/${LIVE_SLUG}/learn?registered=1`);
     expect(registrationsOf(user.id)[0]).toMatchObject({ age: 17, hasLaptop: false, ...GUARDIAN });
 
     const success = await learnPage(learnLoader, user, LIVE_SLUG, { search: "?registered=1" });

@@ -27,7 +27,7 @@ import {
   getRequest,
   multipartRequest,
 } from "../support/requests";
-import { runRoute } from "../support/route-outcome";
+import { redirectedTo, runRoute } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
 import { cookieFor, createUserWithPassword } from "../support/users";
 
@@ -106,8 +106,7 @@ describe("profile page loader", () => {
       profileAction,
       formRequest("/profile", { intent: "delete-account" }),
     );
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile");
+    expect(redirectedTo(outcome)).toBe("/auth?redirectTo=%2Fprofile");
   });
 });
 
@@ -121,8 +120,7 @@ describe("Información General", () => {
       username: "luisa_n" + user.id,
       email,
     });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/profile");
+    expect(redirectedTo(outcome)).toBe("/profile");
     expect(await toastOf(outcome)).toEqual({
       type: "success",
       title: "¡Perfil actualizado!",
@@ -245,8 +243,7 @@ describe("Seguridad", () => {
       newPassword: "nueva-clave-1",
       confirmPassword: "nueva-clave-1",
     });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/profile");
+    expect(redirectedTo(outcome)).toBe("/profile");
     expect(await toastOf(outcome)).toEqual({
       type: "success",
       title: "Contraseña actualizada",
@@ -420,8 +417,7 @@ describe("Mis Cursos", () => {
       intent: "cancel-enrollment",
       enrollmentId: String(enrollment.id),
     });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/profile");
+    expect(redirectedTo(outcome)).toBe("/profile");
     expect(await toastOf(outcome)).toEqual({
       type: "success",
       title: "Éxito",
@@ -478,8 +474,7 @@ describe("delete account", () => {
       .get();
 
     const outcome = await post(cookie, { intent: "delete-account" });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/");
+    expect(redirectedTo(outcome)).toBe("/");
     expect(clearsSession(outcome.headers)).toBe(true);
     expect(await toastOf(outcome)).toEqual({
       type: "success",

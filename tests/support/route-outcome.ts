@@ -60,3 +60,13 @@ export function runRoute(
 ) {
   return run(() => handler({ request, params, context: {} }));
 }
+
+/**
+ * Where a 302 sends the browser; for anything else a description of what came back, so that
+ * `expect(redirectedTo(outcome)).toBe("/profile")` fails with a readable message.
+ */
+export function redirectedTo(outcome: Outcome) {
+  return outcome.status === 302
+    ? outcome.headers.get("Location")
+    : `(no redirect: status ${outcome.status})`;
+}
