@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { expectToast, newAccount, waitForHydration, type AccountFields } from "./support";
+import { expectToast, newAccount, signUp, waitForHydration, type AccountFields } from "./support";
 
 /** A small real PNG (wider than tall, so the server's square crop has work to do). */
 const pngBytes = () =>
@@ -165,11 +165,16 @@ test("non-admins are sent from /admin to /auth", async ({ page }) => {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "enhancements only");
 
-  test("leaving the profile with unsaved changes asks first", async ({ page }) => {
-    await register(page, newAccount());
+  /** A fresh student on their hydrated /profile; returns its 'Información General' form. */
+  async function openOwnProfile(page: Page) {
+    await signUp(page.request);
     await page.goto("/profile");
     await waitForHydration(page);
-    const info = page.getByRole("region", { name: "Información General" });
+    return page.getByRole("region", { name: "Información General" });
+  }
+
+  test("leaving the profile with unsaved changes asks first", async ({ page }) => {
+    const info = await openOwnProfile(page);
     await info.getByLabel("Nombre", { exact: true }).fill("Cambio sin guardar");
 
     await page.getByRole("link", { name: "Volver al inicio" }).click();
@@ -190,10 +195,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("saving clears the dirty flag: no prompt afterwards", async ({ page }) => {
-    await register(page, newAccount());
-    await page.goto("/profile");
-    await waitForHydration(page);
-    const info = page.getByRole("region", { name: "Información General" });
+    const info = await openOwnProfile(page);
     await info.getByLabel("Nombre", { exact: true }).fill("Nombre Guardado");
     await info.getByRole("button", { name: "Guardar cambios" }).click();
     await expectToast(page, "¡Perfil actualizado!", "Los cambios han sido guardados exitosamente.");
@@ -215,9 +217,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("cancelling the delete-account dialog keeps the account", async ({ page }) => {
-    await register(page, newAccount());
-    await page.goto("/profile");
-    await waitForHydration(page);
+    await openOwnProfile(page);
     await page.getByRole("link", { name: "Eliminar Cuenta" }).click();
     const dialog = page.getByRole("alertdialog", { name: "¿Estás seguro?" });
     await dialog.getByRole("button", { name: "Cancelar" }).click();
