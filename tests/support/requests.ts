@@ -62,14 +62,6 @@ export function jsonRequest(
 /** Headers of a request sent from another site (for the same-origin checks). */
 export const CROSS_SITE = { Origin: "https://evil.example", Host: "localhost" };
 
-/** Every cookie a response sets, as "name=value" pairs ready for a Cookie header. */
-export function cookiesFrom(headers: Headers) {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 /** The session cookie a response sets ("__session=..."), or null when it sets none. */
 export function sessionCookieFrom(headers: Headers) {
   const cookie = headers.getSetCookie().find((value) => value.startsWith("__session="));
