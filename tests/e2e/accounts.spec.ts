@@ -3,34 +3,15 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { expectToast, newAccount, signUp, waitForHydration, type AccountFields } from "./support";
+
 /** A small real PNG (wider than tall, so the server's square crop has work to do). */
 const pngBytes = () =>
   sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 20, g: 120, b: 220 } } })
     .png()
     .toBuffer();
 
-function newAccount() {
-  const suffix = randomUUID().slice(0, 8);
-  return {
-    name: "Prueba E2E",
-    email: `e2e-${suffix}@example.com`,
-    username: `e2e_${suffix}`,
-    password: "clave-inicial-1",
-  };
-}
-
-type Account = ReturnType<typeof newAccount>;
-
-/** Pages with a password field render its show/hide button only once React has hydrated. */
-async function waitForHydration(page: Page) {
-  await expect(page.getByRole("button", { name: "Mostrar contraseña" }).first()).toBeVisible();
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByTestId("toast")).toContainText(title);
-}
-
-async function register(page: Page, account: Account) {
+async function register(page: Page, account: AccountFields) {
   await page.goto("/auth?tab=register");
   const form = page.getByRole("form", { name: "Registrarse" });
   await form.getByLabel("Nombre completo").fill(account.name);
@@ -39,7 +20,7 @@ async function register(page: Page, account: Account) {
   await form.getByLabel("Contraseña", { exact: true }).fill(account.password);
   await form.getByLabel("Confirmar contraseña").fill(account.password);
   await form.getByRole("button", { name: "Crear cuenta" }).click();
-  await expectToast(page, "Registro Exitoso");
+  await expectToast(page, "Registro Exitoso", `¡Bienvenido a Web Code Academy, ${account.name}!`);
 }
 
 async function login(page: Page, email: string, password: string) {
@@ -53,7 +34,7 @@ async function logout(page: Page) {
   // The account menu is a <details>: it opens without JS too.
   await page.getByLabel(/^Menú de cuenta de /).click();
   await page.getByRole("button", { name: "Cerrar sesión" }).filter({ visible: true }).click();
-  await expectToast(page, "Cierre de Sesión Exitoso");
+  await expectToast(page, "Cierre de Sesión Exitoso", "Has cerrado sesión correctamente.");
 }
 
 test("account lifecycle: register, logout, login, edit profile, photo, password, delete", async ({
@@ -65,14 +46,13 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
 
   await register(page, account);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("toast")).toContainText(account.name);
 
   await logout(page);
   await expect(page.getByRole("link", { name: "Iniciar sesión" }).first()).toBeVisible();
 
   await page.goto("/auth");
   await login(page, account.email.toUpperCase(), account.password);
-  await expectToast(page, "Inicio de Sesión Exitoso");
+  await expectToast(page, "Inicio de Sesión Exitoso", `¡Bienvenido de nuevo, ${account.name}!`);
 
   // Información General
   await page.goto("/profile");
@@ -81,7 +61,7 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   const info = page.getByRole("region", { name: "Información General" });
   await info.getByLabel("Nombre", { exact: true }).fill("Nombre Editado");
   await info.getByRole("button", { name: "Guardar cambios" }).click();
-  await expectToast(page, "¡Perfil actualizado!");
+  await expectToast(page, "¡Perfil actualizado!", "Los cambios han sido guardados exitosamente.");
   await expect(info.getByLabel("Nombre", { exact: true })).toHaveValue("Nombre Editado");
 
   // Photo and bio
@@ -91,7 +71,7 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
     .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await pngBytes() });
   await card.getByLabel("Biografía").fill("Aprendo desarrollo web.");
   await card.getByRole("button", { name: "Guardar perfil" }).click();
-  await expectToast(page, "¡Perfil actualizado!");
+  await expectToast(page, "¡Perfil actualizado!", "Los cambios han sido guardados exitosamente.");
   await expect(card.getByLabel("Biografía")).toHaveValue("Aprendo desarrollo web.");
   const avatar = card.locator('img[src^="/images/"]');
   await expect(avatar).toBeVisible();
@@ -111,7 +91,11 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await security.getByLabel("Nueva contraseña", { exact: true }).fill("clave-nueva-2");
   await security.getByLabel("Confirmar nueva contraseña").fill("clave-nueva-2");
   await security.getByRole("button", { name: "Actualizar contraseña" }).click();
-  await expectToast(page, "Contraseña actualizada");
+  await expectToast(
+    page,
+    "Contraseña actualizada",
+    "Tu contraseña ha sido actualizada exitosamente.",
+  );
   await expect(security.getByLabel("Contraseña actual")).toHaveValue("");
 
   await logout(page);
@@ -119,7 +103,7 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await login(page, account.email, account.password);
   await expect(page.getByText("Correo electrónico o contraseña incorrectos")).toBeVisible();
   await login(page, account.email, "clave-nueva-2");
-  await expectToast(page, "Inicio de Sesión Exitoso");
+  await expectToast(page, "Inicio de Sesión Exitoso", "¡Bienvenido de nuevo, Nombre Editado!");
 
   // Delete the account, through its confirmation (a dialog with JS, a server step without)
   await page.goto("/profile");
@@ -131,7 +115,7 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await expect(page).toHaveURL(javaScriptEnabled ? /\/profile$/ : /confirm=delete-account/);
   await confirmation.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expectToast(page, "Cuenta eliminada");
+  await expectToast(page, "Cuenta eliminada", "Tu cuenta ha sido eliminada exitosamente.");
 
   await page.goto("/auth");
   await login(page, account.email, "clave-nueva-2");
@@ -212,11 +196,16 @@ test("non-admins are sent from /admin to /auth", async ({ page }) => {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "enhancements only");
 
-  test("leaving the profile with unsaved changes asks first", async ({ page }) => {
-    await register(page, newAccount());
+  /** A fresh student on their hydrated /profile; returns its 'Información General' form. */
+  async function openOwnProfile(page: Page) {
+    await signUp(page.request);
     await page.goto("/profile");
     await waitForHydration(page);
-    const info = page.getByRole("region", { name: "Información General" });
+    return page.getByRole("region", { name: "Información General" });
+  }
+
+  test("leaving the profile with unsaved changes asks first", async ({ page }) => {
+    const info = await openOwnProfile(page);
     await info.getByLabel("Nombre", { exact: true }).fill("Cambio sin guardar");
 
     await page.getByRole("link", { name: "Volver al inicio" }).click();
@@ -237,13 +226,10 @@ test.describe("with JavaScript", () => {
   });
 
   test("saving clears the dirty flag: no prompt afterwards", async ({ page }) => {
-    await register(page, newAccount());
-    await page.goto("/profile");
-    await waitForHydration(page);
-    const info = page.getByRole("region", { name: "Información General" });
+    const info = await openOwnProfile(page);
     await info.getByLabel("Nombre", { exact: true }).fill("Nombre Guardado");
     await info.getByRole("button", { name: "Guardar cambios" }).click();
-    await expectToast(page, "¡Perfil actualizado!");
+    await expectToast(page, "¡Perfil actualizado!", "Los cambios han sido guardados exitosamente.");
     await page.getByRole("link", { name: "Volver al inicio" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -262,9 +248,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("cancelling the delete-account dialog keeps the account", async ({ page }) => {
-    await register(page, newAccount());
-    await page.goto("/profile");
-    await waitForHydration(page);
+    await openOwnProfile(page);
     await page.getByRole("link", { name: "Eliminar Cuenta" }).click();
     const dialog = page.getByRole("alertdialog", { name: "¿Estás seguro?" });
     await dialog.getByRole("button", { name: "Cancelar" }).click();

@@ -1,21 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 
-const LIVE_URL = "/courses/robotica-en-vivo/learn";
-// The seed's liveDetails.contact for robotica-en-vivo.
-const LIVE_CONTACT = "+52 229 123 4567";
+import { expectNotFound, signUp } from "./support";
 
-/** A fresh student, signed in: /api/register sets the session cookie in the page's context. */
-async function signUp(page: Page, name: string) {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await page.request.post("/api/register", {
-    data: {
-      name,
-      email: `live_${suffix}@e2e.local`,
-      username: `live_${suffix}`,
-      password: "secret-password",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+const LIVE_URL = "/courses/robotica-en-vivo/learn";
+
+/** The live course's details as the API serves them (schedule, contact...). */
+async function liveDetails(page: Page) {
+  const response = await page.request.get("/api/courses/robotica-en-vivo");
+  return ((await response.json()) as { liveDetails: { schedule: string; contact: string } })
+    .liveDetails;
 }
 
 const guardianFieldset = (page: Page) => page.getByRole("group", { name: "Datos del tutor" });
@@ -32,7 +25,7 @@ test("an adult registers for the live course, then sees 'Ya estás registrado'",
   page,
   javaScriptEnabled,
 }) => {
-  await signUp(page, "Valeria Ruiz Soto");
+  const account = await signUp(page.request, { name: "Valeria Ruiz Soto" });
   const response = await page.goto(LIVE_URL);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Formulario de Registro" })).toBeVisible();
@@ -41,7 +34,7 @@ test("an adult registers for the live course, then sees 'Ya estás registrado'",
   // Prefilled from the account.
   await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Valeria");
   await expect(page.getByLabel("Apellidos", { exact: true })).toHaveValue("Ruiz Soto");
-  await expect(page.getByLabel("Correo electrónico")).toHaveValue(/^live_.*@e2e\.local$/);
+  await expect(page.getByLabel("Correo electrónico")).toHaveValue(account.email);
   // Defaults: Virtual, no laptop.
   await expect(page.getByRole("radio", { name: "Virtual" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "No", exact: true })).toBeChecked();
@@ -63,18 +56,19 @@ test("an adult registers for the live course, then sees 'Ya estás registrado'",
     page.getByRole("heading", { name: "¡Muchas gracias por registrarte!" }),
   ).toBeVisible();
   await expect(page.getByText(/confirmar tu asistencia y\s+la modalidad/)).toBeVisible();
-  await expect(page.getByRole("link", { name: LIVE_CONTACT })).toBeVisible();
+  const details = await liveDetails(page);
+  await expect(page.getByRole("link", { name: details.contact })).toBeVisible();
   await expect(page).toHaveURL(/registered=1/);
 
   await page.goto(LIVE_URL);
   await expect(page.getByRole("heading", { name: "Ya estás registrado" })).toBeVisible();
-  await expect(page.getByText("Sábados de 10:00 a 13:00")).toBeVisible();
+  await expect(page.getByText(details.schedule)).toBeVisible();
   await expect(page.getByText(/Modalidad elegida:\s*Presencial/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Completar registro" })).toHaveCount(0);
 });
 
 test("a minor must give a guardian, then registers", async ({ page, javaScriptEnabled }) => {
-  await signUp(page, "Diego Hernández");
+  await signUp(page.request, { name: "Diego Hernández" });
   await page.goto(LIVE_URL);
   await fillParticipant(page, { age: "15" });
   // With JS the guardian fields appear as soon as the age says "minor".
@@ -114,7 +108,7 @@ test("a minor must give a guardian, then registers", async ({ page, javaScriptEn
 });
 
 test("bad input gets the spec messages from the server", async ({ page }) => {
-  await signUp(page, "Inés Vega");
+  await signUp(page.request, { name: "Inés Vega" });
   await page.goto(LIVE_URL);
   await fillParticipant(page, { age: "101", phone: "229123456" });
   await page.getByRole("button", { name: "Completar registro" }).click();
@@ -126,7 +120,7 @@ test("bad input gets the spec messages from the server", async ({ page }) => {
 });
 
 test("a regular course without enrolment shows 'Acceso Denegado'", async ({ page }) => {
-  await signUp(page, "Tomás Ibarra");
+  await signUp(page.request, { name: "Tomás Ibarra" });
   const response = await page.goto("/courses/web-development/learn");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Acceso Denegado" })).toBeVisible();
@@ -140,14 +134,11 @@ test("a regular course without enrolment shows 'Acceso Denegado'", async ({ page
 });
 
 test("an unknown course shows 'Curso no encontrado' with status 404", async ({ page }) => {
-  await signUp(page, "Lucía Mora");
-  const response = await page.goto("/courses/no-existe-este-curso/learn");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Curso no encontrado" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ver todos los cursos" })).toHaveAttribute(
-    "href",
-    "/courses",
-  );
+  await signUp(page.request, { name: "Lucía Mora" });
+  await expectNotFound(page, "/courses/no-existe-este-curso/learn", {
+    heading: "Curso no encontrado",
+    link: { name: "Ver todos los cursos", href: "/courses" },
+  });
 });
 
 test("anonymous visitors are sent to /auth and back", async ({ page }) => {

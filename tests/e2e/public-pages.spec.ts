@@ -6,6 +6,8 @@ import path from "node:path";
 
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 
+import { expectToast, signUp } from "./support";
+
 // --- About ---------------------------------------------------------------------------------------
 
 test("about shows the mission, history, figures and method", async ({ page }) => {
@@ -39,9 +41,11 @@ test("contact: sending a message shows the success toast and empties the form", 
   await page.getByLabel("Mensaje").fill("Me gustaría saber cuándo abren el próximo curso en vivo.");
   await page.getByRole("button", { name: "Enviar mensaje" }).click();
 
-  const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("¡Mensaje enviado!");
-  await expect(toast).toContainText("Gracias por contactarnos. Te responderemos a la brevedad.");
+  await expectToast(
+    page,
+    "¡Mensaje enviado!",
+    "Gracias por contactarnos. Te responderemos a la brevedad.",
+  );
   await expect(page.getByLabel("Nombre")).toHaveValue("");
   await expect(page.getByLabel("Mensaje")).toHaveValue("");
 });
@@ -258,16 +262,7 @@ test.describe("donation widget when configured", () => {
     try {
       const home = await (await api.get("/")).text();
       expect(home).toContain(`src="${WIDGET_URL}"`);
-      const suffix = randomUUID().slice(0, 8);
-      const signup = await api.post("/api/register", {
-        data: {
-          name: "Donante",
-          email: `don_${suffix}@e2e.local`,
-          username: `don_${suffix}`,
-          password: "secret-password",
-        },
-      });
-      expect(signup.status()).toBe(201);
+      await signUp(api, { name: "Donante" });
       for (const learnUrl of [
         "/courses/robotica-en-vivo/learn",
         "/courses/web-development/learn",

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { expectNotFound } from "./support";
+
 test("home is server-rendered in Spanish", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
@@ -10,9 +12,7 @@ test("home is server-rendered in Spanish", async ({ page }) => {
 });
 
 test("unknown path shows the 404 page with status 404", async ({ page }) => {
-  const response = await page.goto("/esta-pagina-no-existe");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Página No Encontrada" })).toBeVisible();
+  await expectNotFound(page, "/esta-pagina-no-existe", { heading: "404 Página No Encontrada" });
   await expect(
     page.getByText("Lo sentimos, la página que estás buscando no existe o ha sido eliminada."),
   ).toBeVisible();

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -13,283 +15,247 @@ import { loader as teamApi } from "~/routes/api.team";
 import { loader as testimonialsApi } from "~/routes/api.testimonials";
 import { loader as flagLoader } from "~/routes/flags.$code";
 
-import { courses, enrollments, modules, sections } from "../../db/schema";
+import { courses, enrollments, teams, testimonials, type Course } from "../../db/schema";
+import {
+  courseBySlug,
+  insertTestCourse,
+  insertTestModule,
+  insertTestSection,
+} from "../support/courses";
+import { getRequest, jsonRequest } from "../support/requests";
+import { runRoute } from "../support/route-outcome";
 import { cookieFor, insertTestUser } from "../support/users";
 
-// --- helpers -------------------------------------------------------------------------------------
-
-type Args = { cookie?: string; method?: string; body?: unknown; rawBody?: string };
-
-function apiRequest(path: string, { cookie, method = "GET", body, rawBody }: Args = {}) {
-  const headers: Record<string, string> = {};
-  if (cookie) headers.Cookie = cookie;
-  if (body !== undefined || rawBody !== undefined) headers["Content-Type"] = "application/json";
-  return new Request(`http://localhost${path}`, {
-    method,
-    headers,
-    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-}
-
-type Handler = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: object;
-}) => unknown;
-
-async function call(
-  handler: Handler,
-  path: string,
-  params: Record<string, string> = {},
-  args: Args = {},
-) {
-  let response: Response;
-  try {
-    response = (await handler({
-      request: apiRequest(path, args),
-      params,
-      context: {},
-    })) as Response;
-  } catch (error) {
-    if (!(error instanceof Response)) throw error;
-    response = error;
-  }
-  const text = await response.text();
-  const contentType = response.headers.get("Content-Type") ?? "";
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: contentType.includes("json") ? JSON.parse(text) : text,
-  };
-}
-
-const courseBySlug = (slug: string) =>
-  db.select().from(courses).where(eq(courses.slug, slug)).get()!;
-
-function modulesOf(courseId: number) {
-  return db
-    .select()
-    .from(modules)
-    .where(eq(modules.courseId, courseId))
-    .orderBy(asc(modules.order))
-    .all();
-}
-
 const enroll = (cookie: string, body: unknown) =>
-  call(enrollApi as Handler, "/api/enroll", {}, { cookie, method: "POST", body });
+  runRoute(enrollApi, jsonRequest("/api/enroll", body, { cookie }));
 
 // --- read endpoints ------------------------------------------------------------------------------
 
+const slugsOf = (list: { slug: string }[]) => list.map((course) => course.slug);
+
 describe("GET /api/courses and /api/courses/{slug}", () => {
   it("lists the catalogue as an array of courses (disabled ones flagged), without internal columns", async () => {
-    const { status, body, headers } = await call(coursesApi as Handler, "/api/courses");
+    const disabled = insertTestCourse({ isDisabled: true });
+    const { status, data: body, headers } = await runRoute(coursesApi, getRequest("/api/courses"));
     expect(status).toBe(200);
     expect(headers.get("Content-Type")).toContain("application/json");
-    expect(Array.isArray(body)).toBe(true);
-    expect(body.length).toBe(db.select().from(courses).all().length);
-    const webDev = body.find((c: { slug: string }) => c.slug === "web-development");
-    expect(webDev).toMatchObject({
-      title: "Desarrollo Web desde Cero",
-      modules: 11,
-      isDisabled: false,
-    });
-    expect(webDev).not.toHaveProperty("searchText");
-    expect(body.find((c: { slug: string }) => c.slug === "ofimatica-esencial")).toMatchObject({
+    const rows = db.select().from(courses).orderBy(asc(courses.id)).all();
+    expect(body.map((c: Course) => [c.slug, c.isDisabled])).toEqual(
+      rows.map((c) => [c.slug, c.isDisabled]),
+    );
+    expect(body.find((c: Course) => c.slug === disabled.slug)).toMatchObject({
+      title: disabled.title,
       isDisabled: true,
     });
+    expect(body.some((c: Course) => "searchText" in c)).toBe(false);
   });
 
   it("accepts the catalogue filters", async () => {
-    const { body } = await call(
-      coursesApi as Handler,
-      "/api/courses?q=programacion&category=Pensamiento%20Computacional",
-    );
-    expect(body.map((c: { slug: string }) => c.slug)).toEqual(["programacion-creativa-en-vivo"]);
+    const token = `filtro${randomUUID().slice(0, 6)}`;
+    const frontend = insertTestCourse({ description: `Curso ${token}.`, category: "Frontend" });
+    insertTestCourse({ description: `Curso ${token}.`, category: "Backend", level: "Avanzado" });
+    const list = async (query: string) =>
+      slugsOf((await runRoute(coursesApi, getRequest(`/api/courses?${query}`))).data);
+    expect(await list(`q=${token}&category=Frontend`)).toEqual([frontend.slug]);
+    expect(await list(`q=${token}&category=Frontend&level=Avanzado`)).toEqual([]);
+    expect(await list(`q=${token}`)).toHaveLength(2);
   });
 
   it("returns one course by slug, or 404 { message: 'Course not found' }", async () => {
-    const found = await call(courseApi as Handler, "/api/courses/robotica-en-vivo", {
-      slug: "robotica-en-vivo",
+    const live = courseBySlug("robotica-en-vivo");
+    const found = await runRoute(courseApi, getRequest(`/api/courses/${live.slug}`), {
+      slug: live.slug,
     });
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({
-      slug: "robotica-en-vivo",
+    expect(found.data).toMatchObject({
+      id: live.id,
+      slug: live.slug,
       isLive: true,
-      liveDetails: { modality: "Mixta" },
+      liveDetails: live.liveDetails,
     });
+    expect(found.data).not.toHaveProperty("searchText");
 
-    const missing = await call(courseApi as Handler, "/api/courses/no-existe", {
+    const missing = await runRoute(courseApi, getRequest("/api/courses/no-existe"), {
       slug: "no-existe",
     });
-    expect(missing).toMatchObject({ status: 404, body: { message: "Course not found" } });
+    expect(missing).toMatchObject({ status: 404, data: { message: "Course not found" } });
   });
 });
 
 describe("GET /api/courses/{courseId}/modules", () => {
+  const modulesPath = (courseId: number | string) => `/api/courses/${courseId}/modules`;
+
   it("returns the modules ordered by order", async () => {
-    const course = courseBySlug("web-development");
-    const { status, body } = await call(
-      courseModulesApi as Handler,
-      `/api/courses/${course.id}/modules`,
-      {
-        courseId: String(course.id),
-      },
+    const course = insertTestCourse();
+    // Inserted out of order: the answer must sort by `order`, not by id.
+    for (const order of [3, 1, 2]) insertTestModule(course.id, order);
+    const { status, data: body } = await runRoute(
+      courseModulesApi,
+      getRequest(modulesPath(course.id)),
+      { courseId: String(course.id) },
     );
     expect(status).toBe(200);
-    expect(body).toHaveLength(11);
-    expect(body.map((m: { order: number }) => m.order)).toEqual(
-      Array.from({ length: 11 }, (_, i) => i + 1),
-    );
-    expect(body[0]).toMatchObject({
-      courseId: course.id,
-      title: "Introducción a la Computación",
-      duration: 2,
-    });
+    expect(body.map((m: { order: number; title: string }) => [m.order, m.title])).toEqual([
+      [1, "Módulo 1"],
+      [2, "Módulo 2"],
+      [3, "Módulo 3"],
+    ]);
+    expect(body[0]).toMatchObject({ courseId: course.id, duration: 1 });
   });
 
   it("answers 404 JSON for non-numeric or unknown ids, never 500", async () => {
     for (const courseId of ["abc", "1.5", "-3", "0", "99999999", "web-development"]) {
-      const result = await call(courseModulesApi as Handler, `/api/courses/${courseId}/modules`, {
+      const result = await runRoute(courseModulesApi, getRequest(modulesPath(courseId)), {
         courseId,
       });
       expect(result.status, courseId).toBe(404);
-      expect(result.body).toHaveProperty("message");
+      expect(result.data).toHaveProperty("message");
     }
   });
 
   it("serves a disabled course's modules to admins only", async () => {
-    const course = courseBySlug("ofimatica-esencial");
-    const path = `/api/courses/${course.id}/modules`;
+    const course = insertTestCourse({ isDisabled: true });
+    insertTestModule(course.id, 1);
+    insertTestModule(course.id, 2);
+    const path = modulesPath(course.id);
     const params = { courseId: String(course.id) };
-    expect((await call(courseModulesApi as Handler, path, params)).status).toBe(404);
+    expect((await runRoute(courseModulesApi, getRequest(path), params)).status).toBe(404);
     const student = await cookieFor(insertTestUser().id);
     expect(
-      (await call(courseModulesApi as Handler, path, params, { cookie: student })).status,
+      (await runRoute(courseModulesApi, getRequest(path, { cookie: student }), params)).status,
     ).toBe(404);
     const admin = await cookieFor(insertTestUser("admin").id);
-    const asAdmin = await call(courseModulesApi as Handler, path, params, { cookie: admin });
+    const asAdmin = await runRoute(courseModulesApi, getRequest(path, { cookie: admin }), params);
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body).toHaveLength(5);
+    expect(asAdmin.data).toHaveLength(2);
   });
 });
 
 describe("GET /api/modules/{moduleId}/sections", () => {
-  const webDev = () => courseBySlug("web-development");
-  const firstModule = () => modulesOf(webDev().id)[0];
-  const sectionsPath = (id: number) => `/api/modules/${id}/sections`;
+  /** A course of its own whose one module has five sections, inserted out of order. */
+  function courseWithFiveSections(overrides: Parameters<typeof insertTestCourse>[0] = {}) {
+    const course = insertTestCourse(overrides);
+    const module = insertTestModule(course.id, 1);
+    for (const order of [5, 2, 4, 1, 3]) insertTestSection(module.id, order);
+    return { course, module };
+  }
+
+  const sections = (moduleId: number, cookie?: string) =>
+    runRoute(sectionsApi, getRequest(`/api/modules/${moduleId}/sections`, { cookie }), {
+      moduleId: String(moduleId),
+    });
+
+  const titles = (list: { title: string }[]) => list.map((section) => section.title);
 
   it("gives visitors the first three sections, ordered, without their content", async () => {
-    const module = firstModule();
-    const { status, body, headers } = await call(sectionsApi as Handler, sectionsPath(module.id), {
-      moduleId: String(module.id),
-    });
+    const { module } = courseWithFiveSections();
+    const { status, data: body, headers } = await sections(module.id);
     expect(status).toBe(200);
     expect(headers.get("X-Syllabus-Access")).toBe("preview");
-    expect(body).toHaveLength(3);
-    expect(body.map((s: { order: number }) => s.order)).toEqual([1, 2, 3]);
-    expect(body[0]).toMatchObject({ moduleId: module.id, title: "Historia de la computación" });
+    expect(titles(body)).toEqual(["Sección 1", "Sección 2", "Sección 3"]);
+    expect(body[0]).toMatchObject({ moduleId: module.id, order: 1 });
     expect(body[0]).not.toHaveProperty("content");
   });
 
   it("gives enrolled students and admins every section with content, ordered", async () => {
-    const module = firstModule();
-    const total = db.select().from(sections).where(eq(sections.moduleId, module.id)).all().length;
-    expect(total).toBeGreaterThan(3);
+    const { course, module } = courseWithFiveSections();
+    const all = ["Sección 1", "Sección 2", "Sección 3", "Sección 4", "Sección 5"];
 
     const student = insertTestUser();
-    db.insert(enrollments).values({ userId: student.id, courseId: webDev().id }).run();
-    const enrolled = await call(
-      sectionsApi as Handler,
-      sectionsPath(module.id),
-      { moduleId: String(module.id) },
-      {
-        cookie: await cookieFor(student.id),
-      },
-    );
+    db.insert(enrollments).values({ userId: student.id, courseId: course.id }).run();
+    const enrolled = await sections(module.id, await cookieFor(student.id));
     expect(enrolled.headers.get("X-Syllabus-Access")).toBe("full");
-    expect(enrolled.body).toHaveLength(total);
-    expect(enrolled.body.map((s: { order: number }) => s.order)).toEqual(
-      Array.from({ length: total }, (_, i) => i + 1),
-    );
-    expect(enrolled.body[0].content.length).toBeGreaterThan(10);
+    expect(titles(enrolled.data)).toEqual(all);
+    expect(enrolled.data[0].content).toBe("Contenido de la sección 1 del módulo de prueba.");
 
     // Enrolled in another course only: still the preview here.
     const elsewhere = insertTestUser();
     db.insert(enrollments)
-      .values({ userId: elsewhere.id, courseId: courseBySlug("react-redux").id })
+      .values({ userId: elsewhere.id, courseId: courseWithFiveSections().course.id })
       .run();
-    const other = await call(
-      sectionsApi as Handler,
-      sectionsPath(module.id),
-      { moduleId: String(module.id) },
-      {
-        cookie: await cookieFor(elsewhere.id),
-      },
-    );
-    expect(other.body).toHaveLength(3);
+    expect((await sections(module.id, await cookieFor(elsewhere.id))).data).toHaveLength(3);
 
-    const admin = await call(
-      sectionsApi as Handler,
-      sectionsPath(module.id),
-      { moduleId: String(module.id) },
-      {
-        cookie: await cookieFor(insertTestUser("admin").id),
-      },
-    );
-    expect(admin.body).toHaveLength(total);
+    const admin = await sections(module.id, await cookieFor(insertTestUser("admin").id));
+    expect(titles(admin.data)).toEqual(all);
   });
 
   it("answers 404 for bad ids and for a disabled course's modules (non-admins)", async () => {
     for (const moduleId of ["abc", "0", "99999999", "%20"]) {
-      const result = await call(sectionsApi as Handler, sectionsPath(0), { moduleId });
+      const result = await runRoute(sectionsApi, getRequest("/api/modules/0/sections"), {
+        moduleId,
+      });
       expect(result.status, moduleId).toBe(404);
     }
-    const disabledModule = modulesOf(courseBySlug("ofimatica-esencial").id)[0];
-    const params = { moduleId: String(disabledModule.id) };
-    expect(
-      (await call(sectionsApi as Handler, sectionsPath(disabledModule.id), params)).status,
-    ).toBe(404);
-    const admin = await call(sectionsApi as Handler, sectionsPath(disabledModule.id), params, {
-      cookie: await cookieFor(insertTestUser("admin").id),
-    });
+    const { module } = courseWithFiveSections({ isDisabled: true });
+    expect((await sections(module.id)).status).toBe(404);
+    const admin = await sections(module.id, await cookieFor(insertTestUser("admin").id));
     expect(admin.status).toBe(200);
-    expect(admin.body.length).toBeGreaterThan(0);
+    expect(admin.data).toHaveLength(5);
   });
 });
 
 describe("GET /api/team and /api/testimonials", () => {
-  it("returns the team ordered by order", async () => {
-    const { status, body } = await call(teamApi as Handler, "/api/team");
-    expect(status).toBe(200);
-    expect(body).toHaveLength(4);
-    expect(body.map((m: { order: number }) => m.order)).toEqual([1, 2, 3, 4]);
-    expect(body[0]).toMatchObject({ role: "CEO & Fundador" });
-  });
-
-  it("returns the testimonials sorted by order ascending", async () => {
-    const { status, body } = await call(testimonialsApi as Handler, "/api/testimonials");
-    expect(status).toBe(200);
-    expect(body).toHaveLength(6);
-    expect(body.map((t: { order: number }) => t.order)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(body.every((t: { rating: number }) => t.rating >= 1 && t.rating <= 5)).toBe(true);
-  });
+  // Each list gets a row inserted last with the lowest order: it must come first.
+  it.each([
+    {
+      path: "/api/team",
+      handler: teamApi,
+      insertFirst: () =>
+        db
+          .insert(teams)
+          .values({
+            name: "Primera",
+            role: "Prueba",
+            bio: "Miembro de prueba.",
+            image: "/x.svg",
+            order: -1,
+          })
+          .returning()
+          .get(),
+      count: () => db.select().from(teams).all().length,
+    },
+    {
+      path: "/api/testimonials",
+      handler: testimonialsApi,
+      insertFirst: () =>
+        db
+          .insert(testimonials)
+          .values({
+            name: "Primera",
+            courseName: "Curso",
+            image: "/x.svg",
+            text: "Testimonio de prueba.",
+            rating: 4.5,
+            order: -1,
+          })
+          .returning()
+          .get(),
+      count: () => db.select().from(testimonials).all().length,
+    },
+  ])(
+    "$path returns every row sorted by order ascending",
+    async ({ path, handler, insertFirst, count }) => {
+      const first = insertFirst();
+      const { status, data: body } = await runRoute(handler, getRequest(path));
+      expect(status).toBe(200);
+      const orders = body.map((row: { order: number }) => row.order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      expect(body[0]).toMatchObject({ id: first.id, name: "Primera" });
+      expect(body).toHaveLength(count());
+    },
+  );
 });
 
 // --- enrolments ----------------------------------------------------------------------------------
 
 describe("POST /api/enroll", () => {
   it("answers 401 to anonymous callers", async () => {
-    const result = await call(
-      enrollApi as Handler,
-      "/api/enroll",
-      {},
-      {
-        method: "POST",
-        body: { courseId: courseBySlug("web-development").id },
-      },
+    const result = await runRoute(
+      enrollApi,
+      jsonRequest("/api/enroll", { courseId: courseBySlug("web-development").id }),
     );
     expect(result.status).toBe(401);
-    expect(result.body).toHaveProperty("message");
+    expect(result.data).toHaveProperty("message");
   });
 
   it("answers 400 'Course ID is required' for a missing or invalid courseId", async () => {
@@ -305,14 +271,9 @@ describe("POST /api/enroll", () => {
     ]) {
       const result = await enroll(cookie, body);
       expect(result.status, JSON.stringify(body)).toBe(400);
-      expect(result.body.message).toBe("Course ID is required");
+      expect(result.data.message).toBe("Course ID is required");
     }
-    const malformed = await call(
-      enrollApi as Handler,
-      "/api/enroll",
-      {},
-      { cookie, method: "POST", rawBody: "{nope" },
-    );
+    const malformed = await runRoute(enrollApi, jsonRequest("/api/enroll", "{nope", { cookie }));
     expect(malformed.status).toBe(400);
   });
 
@@ -327,18 +288,18 @@ describe("POST /api/enroll", () => {
     const course = courseBySlug("nodejs-express");
     const created = await enroll(cookie, { courseId: String(course.id) });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expect(created.data).toMatchObject({
       userId: user.id,
       courseId: course.id,
       progress: 0,
       completed: false,
     });
-    expect(created.body.id).toEqual(expect.any(Number));
+    expect(created.data.id).toEqual(expect.any(Number));
 
     const again = await enroll(cookie, { courseId: course.id });
     expect(again).toMatchObject({
       status: 409,
-      body: { message: "Ya estás inscrito en este curso." },
+      data: { message: "Ya estás inscrito en este curso." },
     });
     const rows = db
       .select()
@@ -353,24 +314,23 @@ describe("POST /api/enroll", () => {
     for (const slug of ["ofimatica-esencial", "ciberseguridad-basica", "robotica-en-vivo"]) {
       const result = await enroll(cookie, { courseId: courseBySlug(slug).id });
       expect(result.status, slug).toBe(400);
-      expect(result.body.message.length).toBeGreaterThan(0);
+      expect(result.data.message.length).toBeGreaterThan(0);
     }
   });
 
   it("does not answer GET", async () => {
-    const result = await call(enrollGet as Handler, "/api/enroll");
+    const result = await runRoute(enrollGet, getRequest("/api/enroll"));
     expect(result.status).toBe(405);
   });
 });
 
 describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
   it("answers 401 to anonymous callers", async () => {
-    expect((await call(enrollmentsApi as Handler, "/api/enrollments")).status).toBe(401);
-    const deleted = await call(
-      enrollmentApi as Handler,
-      "/api/enrollments/1",
+    expect((await runRoute(enrollmentsApi, getRequest("/api/enrollments"))).status).toBe(401);
+    const deleted = await runRoute(
+      enrollmentApi,
+      getRequest("/api/enrollments/1", { method: "DELETE" }),
       { id: "1" },
-      { method: "DELETE" },
     );
     expect(deleted.status).toBe(401);
   });
@@ -384,20 +344,18 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
     await enroll(aliceCookie, { courseId: courseBySlug("react-redux").id });
     await enroll(bobCookie, { courseId: courseBySlug("devops-cicd").id });
 
-    const aliceList = await call(
-      enrollmentsApi as Handler,
-      "/api/enrollments",
-      {},
-      { cookie: aliceCookie },
+    const aliceList = await runRoute(
+      enrollmentsApi,
+      getRequest("/api/enrollments", { cookie: aliceCookie }),
     );
     expect(aliceList.status).toBe(200);
-    expect(aliceList.body).toHaveLength(2);
-    expect(aliceList.body.every((e: { userId: number }) => e.userId === alice.id)).toBe(true);
-    expect(aliceList.body.map((e: { course: { slug: string } }) => e.course.slug).sort()).toEqual([
+    expect(aliceList.data).toHaveLength(2);
+    expect(aliceList.data.every((e: { userId: number }) => e.userId === alice.id)).toBe(true);
+    expect(aliceList.data.map((e: { course: { slug: string } }) => e.course.slug).sort()).toEqual([
       "react-redux",
       "web-development",
     ]);
-    expect(aliceList.body[0].course).toMatchObject({
+    expect(aliceList.data[0].course).toMatchObject({
       title: expect.any(String),
       image: expect.any(String),
       level: expect.any(String),
@@ -406,13 +364,11 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
       slug: expect.any(String),
     });
 
-    const bobList = await call(
-      enrollmentsApi as Handler,
-      "/api/enrollments",
-      {},
-      { cookie: bobCookie },
+    const bobList = await runRoute(
+      enrollmentsApi,
+      getRequest("/api/enrollments", { cookie: bobCookie }),
     );
-    expect(bobList.body.map((e: { course: { slug: string } }) => e.course.slug)).toEqual([
+    expect(bobList.data.map((e: { course: { slug: string } }) => e.course.slug)).toEqual([
       "devops-cicd",
     ]);
   });
@@ -423,13 +379,12 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
     const aliceCookie = await cookieFor(alice.id);
     const bobCookie = await cookieFor(bob.id);
     const created = await enroll(aliceCookie, { courseId: courseBySlug("angular-avanzado").id });
-    const id = String(created.body.id);
+    const id = String(created.data.id);
     const del = (cookie: string, enrollmentId = id) =>
-      call(
-        enrollmentApi as Handler,
-        `/api/enrollments/${enrollmentId}`,
+      runRoute(
+        enrollmentApi,
+        getRequest(`/api/enrollments/${enrollmentId}`, { method: "DELETE", cookie }),
         { id: enrollmentId },
-        { cookie, method: "DELETE" },
       );
 
     const stolen = await del(bobCookie);
@@ -444,7 +399,7 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
 
     const own = await del(aliceCookie);
     expect(own.status).toBe(200);
-    expect(own.body).toEqual({ message: expect.any(String) });
+    expect(own.data).toEqual({ message: expect.any(String) });
     expect(
       db
         .select()
@@ -459,11 +414,10 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
 
   it("only answers DELETE on /api/enrollments/{id}", async () => {
     const cookie = await cookieFor(insertTestUser().id);
-    const result = await call(
-      enrollmentApi as Handler,
-      "/api/enrollments/1",
+    const result = await runRoute(
+      enrollmentApi,
+      getRequest("/api/enrollments/1", { method: "POST", cookie }),
       { id: "1" },
-      { cookie, method: "POST" },
     );
     expect(result.status).toBe(405);
   });
@@ -473,15 +427,16 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
 
 describe("GET /flags/{code}", () => {
   it("serves the strip's flags as cacheable SVG and 404s anything else", async () => {
-    const mx = await call(flagLoader as Handler, "/flags/mx", { code: "mx" });
+    const mx = await runRoute(flagLoader, getRequest("/flags/mx"), { code: "mx" });
     expect(mx.status).toBe(200);
     expect(mx.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(mx.headers.get("Cache-Control")).toContain("immutable");
-    expect(mx.body).toContain("<svg");
+    expect(mx.data).toContain("<svg");
     for (const code of ["us", "../package", "mxx", "", "ES.svg"]) {
-      expect((await call(flagLoader as Handler, `/flags/${code}`, { code })).status, code).toBe(
-        404,
-      );
+      expect(
+        (await runRoute(flagLoader, getRequest(`/flags/${code}`), { code })).status,
+        code,
+      ).toBe(404);
     }
   });
 });

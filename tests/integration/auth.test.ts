@@ -15,87 +15,53 @@ import { loader as apiUserLoader } from "~/routes/api.user";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
 import { loader as profileLoader } from "~/routes/profile";
-import { run } from "../support/route-outcome";
+import { newAccount } from "../support/accounts";
+import {
+  BASE_URL,
+  clearsSession,
+  formRequest,
+  getRequest,
+  sessionCookieFrom,
+} from "../support/requests";
+import { redirectedTo, run, runRoute } from "../support/route-outcome";
+import { toastOf } from "../support/toast";
 
-const BASE = "http://localhost";
-
-/** "name=value" pairs from Set-Cookie, ready for a Cookie header. */
-function cookiesFrom(headers: Headers) {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+/** The register form's fields for an account no one uses yet. */
+function registerFields(overrides: Partial<Record<string, string>> = {}) {
+  const account = newAccount();
+  return { ...account, confirmPassword: account.password, ...overrides };
 }
 
-function sessionCookieFrom(headers: Headers) {
-  const cookie = headers.getSetCookie().find((value) => value.startsWith("__session="));
-  return cookie ? cookie.split(";")[0] : null;
+function register(fields: Record<string, string>) {
+  return runRoute(authAction, formRequest("/auth", { intent: "register", ...fields }));
 }
 
-function formRequest(
-  path: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  return new Request(`${BASE}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const ctx = { params: {}, context: {} };
-
-function uniqueUser(overrides: Partial<Record<string, string>> = {}) {
-  const suffix = randomUUID().slice(0, 8);
-  return {
-    name: "Ana Prueba",
-    email: `ana-${suffix}@example.com`,
-    username: `ana_${suffix}`,
-    password: "secreto123",
-    confirmPassword: "secreto123",
-    ...overrides,
-  };
-}
-
-async function register(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return run(() =>
-    authAction({
-      request: formRequest("/auth", { intent: "register", ...fields }, headers),
-      ...ctx,
-    }),
-  );
-}
-
-async function login(
+function login(
   email: string,
   password: string,
   extra: Record<string, string> = {},
-  headers = {},
+  headers: Record<string, string> = {},
 ) {
-  return run(() =>
-    authAction({
-      request: formRequest("/auth", { intent: "login", email, password, ...extra }, headers),
-      ...ctx,
-    }),
+  return runRoute(
+    authAction,
+    formRequest("/auth", { intent: "login", email, password, ...extra }, { headers }),
   );
 }
 
-async function currentApiUser(cookie: string | null) {
-  return run(() =>
-    apiUserLoader({
-      request: new Request(`${BASE}/api/user`, { headers: cookie ? { Cookie: cookie } : {} }),
-      ...ctx,
-    }),
-  );
+function currentApiUser(cookie: string | null) {
+  return runRoute(apiUserLoader, getRequest("/api/user", { cookie }));
 }
 
 describe("register", () => {
   it("creates a student with an Argon2id hash, signs them in and returns to redirectTo", async () => {
-    const fields = uniqueUser();
+    const fields = registerFields();
     const outcome = await register({ ...fields, redirectTo: "/courses" });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/courses");
+    expect(redirectedTo(outcome)).toBe("/courses");
+    expect(await toastOf(outcome)).toEqual({
+      type: "success",
+      title: "Registro Exitoso",
+      description: `¡Bienvenido a Web Code Academy, ${fields.name}!`,
+    });
     const row = db.select().from(users).where(eq(users.email, fields.email)).get()!;
     expect(row.role).toBe("student");
     expect(row.passwordHash.startsWith("$argon2id$")).toBe(true);
@@ -109,7 +75,7 @@ describe("register", () => {
   });
 
   it("stores the email lowercase", async () => {
-    const fields = uniqueUser();
+    const fields = registerFields();
     const outcome = await register({ ...fields, email: fields.email.toUpperCase() });
     expect(outcome.status).toBe(302);
     expect(db.select().from(users).where(eq(users.email, fields.email)).get()).toBeTruthy();
@@ -137,16 +103,16 @@ describe("register", () => {
   });
 
   it("refuses mismatched confirmation with 'Las contraseñas no coinciden'", async () => {
-    const outcome = await register(uniqueUser({ confirmPassword: "otra-cosa" }));
+    const outcome = await register(registerFields({ confirmPassword: "otra-cosa" }));
     expect(outcome.status).toBe(400);
     expect(outcome.data.result.error.confirmPassword).toEqual(["Las contraseñas no coinciden"]);
   });
 
   it("refuses a taken email (any case) and a taken username with the Spanish messages", async () => {
-    const first = uniqueUser();
+    const first = registerFields();
     expect((await register(first)).status).toBe(302);
 
-    const sameEmail = await register(uniqueUser({ email: first.email.toUpperCase() }));
+    const sameEmail = await register(registerFields({ email: first.email.toUpperCase() }));
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.data.result.error.email).toEqual([
       "Este correo electrónico ya está registrado",
@@ -156,7 +122,7 @@ describe("register", () => {
       message: "Este correo electrónico ya está registrado",
     });
 
-    const sameUsername = await register(uniqueUser({ username: first.username.toUpperCase() }));
+    const sameUsername = await register(registerFields({ username: first.username.toUpperCase() }));
     expect(sameUsername.status).toBe(409);
     expect(sameUsername.data.result.error.username).toEqual([
       "Este nombre de usuario ya está en uso",
@@ -166,22 +132,22 @@ describe("register", () => {
   it("lets exactly one of two simultaneous registrations with the same email through", async () => {
     const email = `race-${randomUUID().slice(0, 8)}@example.com`;
     const outcomes = await Promise.all([
-      register(uniqueUser({ email })),
-      register(uniqueUser({ email: email.toUpperCase() })),
+      register(registerFields({ email })),
+      register(registerFields({ email: email.toUpperCase() })),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([302, 409]);
     expect(db.select().from(users).where(eq(users.email, email)).all()).toHaveLength(1);
   });
 
   it("drops a submission whose honeypot is filled", async () => {
-    const fields = uniqueUser();
+    const fields = registerFields();
     const outcome = await register({ ...fields, website: "http://spam.example" });
     expect(outcome.status).toBe(400);
     expect(db.select().from(users).where(eq(users.email, fields.email)).get()).toBeUndefined();
   });
 
   it("never takes a role from the form", async () => {
-    const fields = uniqueUser();
+    const fields = registerFields();
     await register({ ...fields, role: "admin" });
     expect(db.select().from(users).where(eq(users.email, fields.email)).get()?.role).toBe(
       "student",
@@ -191,12 +157,11 @@ describe("register", () => {
 
 describe("login", () => {
   it("accepts the email in any case, rotates the session id at every login and greets by name", async () => {
-    const fields = uniqueUser();
+    const fields = registerFields();
     await register(fields);
     const first = await login(fields.email.toUpperCase(), fields.password);
     const second = await login(fields.email, fields.password);
-    expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe("/");
+    expect(redirectedTo(first)).toBe("/");
     const firstCookie = sessionCookieFrom(first.headers)!;
     const secondCookie = sessionCookieFrom(second.headers)!;
     expect(firstCookie).toBeTruthy();
@@ -204,11 +169,15 @@ describe("login", () => {
     const user = db.select().from(users).where(eq(users.email, fields.email)).get()!;
     // registration + two logins: three distinct sessions
     expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(3);
-    expect(cookiesFrom(first.headers)).toContain("__toast=");
+    expect(await toastOf(first)).toEqual({
+      type: "success",
+      title: "Inicio de Sesión Exitoso",
+      description: `¡Bienvenido de nuevo, ${fields.name}!`,
+    });
   });
 
   it("shows 'Correo electrónico o contraseña incorrectos' with 401 for a wrong password or unknown email", async () => {
-    const fields = uniqueUser();
+    const fields = registerFields();
     await register(fields);
     for (const attempt of [
       await login(fields.email, "contraseña-mala"),
@@ -233,7 +202,7 @@ describe("login", () => {
   });
 
   it("returns only to same-site paths", async () => {
-    const fields = uniqueUser();
+    const fields = registerFields();
     await register(fields);
     for (const target of [
       "https://evil.example/x",
@@ -242,8 +211,7 @@ describe("login", () => {
       "javascript:alert(1)",
     ]) {
       const outcome = await login(fields.email, fields.password, { redirectTo: target });
-      expect(outcome.status).toBe(302);
-      expect(outcome.headers.get("Location")).toBe("/");
+      expect(redirectedTo(outcome)).toBe("/");
     }
     const back = await login(fields.email, fields.password, {
       redirectTo: "/courses/desarrollo-web/learn?x=1",
@@ -252,7 +220,7 @@ describe("login", () => {
   });
 
   it("locks an account after 10 failures in 15 minutes (429), even for the right password", async () => {
-    const fields = uniqueUser();
+    const fields = registerFields();
     await register(fields);
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await login(fields.email, "contraseña-mala")).status).toBe(401);
@@ -274,7 +242,7 @@ describe("login", () => {
       );
       expect(outcome.status).toBe(401);
     }
-    const fields = uniqueUser();
+    const fields = registerFields();
     await register(fields);
     expect((await login(fields.email, fields.password, {}, address)).status).toBe(429);
     // another address is not affected
@@ -285,12 +253,12 @@ describe("login", () => {
   });
 
   it("refuses an oversize form with 413 before reading it", async () => {
-    const request = new Request(`${BASE}/auth`, {
+    const request = new Request(`${BASE_URL}/auth`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: `intent=login&email=a%40b.com&password=${"x".repeat(200 * 1024)}`,
     });
-    const outcome = await run(() => authAction({ request, ...ctx }));
+    const outcome = await runRoute(authAction, request);
     expect(outcome.status).toBe(413);
     expect(outcome.data.message).toBe("El formulario es demasiado grande.");
   });
@@ -298,53 +266,42 @@ describe("login", () => {
 
 describe("/auth page", () => {
   it("opens the register tab with ?tab=register and drops foreign redirect targets", async () => {
-    const page = await run(() =>
-      authLoader({
-        request: new Request(`${BASE}/auth?tab=register&redirectTo=https://evil.example`),
-        ...ctx,
-      }),
+    const page = await runRoute(
+      authLoader,
+      getRequest("/auth?tab=register&redirectTo=https://evil.example"),
     );
     expect(page.data).toEqual({ tab: "register", redirectTo: null });
-    const login = await run(() =>
-      authLoader({ request: new Request(`${BASE}/auth?redirectTo=%2Fprofile`), ...ctx }),
-    );
+    const login = await runRoute(authLoader, getRequest("/auth?redirectTo=%2Fprofile"));
     expect(login.data).toEqual({ tab: "login", redirectTo: "/profile" });
   });
 
   it("sends a signed-in visitor home", async () => {
-    const outcome = await register(uniqueUser());
+    const outcome = await register(registerFields());
     const cookie = sessionCookieFrom(outcome.headers)!;
-    const page = await run(() =>
-      authLoader({ request: new Request(`${BASE}/auth`, { headers: { Cookie: cookie } }), ...ctx }),
-    );
-    expect(page.status).toBe(302);
-    expect(page.headers.get("Location")).toBe("/");
+    const page = await runRoute(authLoader, getRequest("/auth", { cookie }));
+    expect(redirectedTo(page)).toBe("/");
   });
 });
 
 describe("logout", () => {
   it("deletes the session (an old cookie gets 401) and says goodbye", async () => {
-    const outcome = await register(uniqueUser());
+    const outcome = await register(registerFields());
     const cookie = sessionCookieFrom(outcome.headers)!;
     expect((await currentApiUser(cookie)).status).toBe(200);
 
-    const bye = await run(() =>
-      logoutAction({
-        request: new Request(`${BASE}/logout`, { method: "POST", headers: { Cookie: cookie } }),
-        ...ctx,
-      }),
-    );
-    expect(bye.status).toBe(302);
-    expect(bye.headers.get("Location")).toBe("/");
-    expect(bye.headers.getSetCookie().some((value) => /^__session=;.*Max-Age=0/i.test(value))).toBe(
-      true,
-    );
-    expect(bye.headers.getSetCookie().some((value) => value.startsWith("__toast="))).toBe(true);
+    const bye = await runRoute(logoutAction, getRequest("/logout", { method: "POST", cookie }));
+    expect(redirectedTo(bye)).toBe("/");
+    expect(clearsSession(bye.headers)).toBe(true);
+    expect(await toastOf(bye)).toEqual({
+      type: "success",
+      title: "Cierre de Sesión Exitoso",
+      description: "Has cerrado sesión correctamente.",
+    });
     expect((await currentApiUser(cookie)).status).toBe(401);
   });
 
   it("a GET only redirects home and signs nobody out", async () => {
-    const outcome = await register(uniqueUser());
+    const outcome = await register(registerFields());
     const cookie = sessionCookieFrom(outcome.headers)!;
     const get = await run(() => logoutLoader());
     expect(get.status).toBe(302);
@@ -354,39 +311,22 @@ describe("logout", () => {
 
 describe("access rules", () => {
   it("sends anonymous visitors of /profile to /auth?redirectTo=%2Fprofile", async () => {
-    const outcome = await run(() =>
-      profileLoader({ request: new Request(`${BASE}/profile`), ...ctx }),
-    );
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile");
+    const outcome = await runRoute(profileLoader, getRequest("/profile"));
+    expect(redirectedTo(outcome)).toBe("/auth?redirectTo=%2Fprofile");
   });
 
   it("lets only admins into /admin", async () => {
-    const anonymous = await run(() =>
-      adminLoader({ request: new Request(`${BASE}/admin`), ...ctx }),
-    );
-    expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("Location")).toBe("/auth");
+    const anonymous = await runRoute(adminLoader, getRequest("/admin"));
+    expect(redirectedTo(anonymous)).toBe("/auth");
 
-    const student = sessionCookieFrom((await register(uniqueUser())).headers)!;
-    const refused = await run(() =>
-      adminLoader({
-        request: new Request(`${BASE}/admin`, { headers: { Cookie: student } }),
-        ...ctx,
-      }),
-    );
-    expect(refused.status).toBe(302);
-    expect(refused.headers.get("Location")).toBe("/auth");
+    const student = sessionCookieFrom((await register(registerFields())).headers)!;
+    const refused = await runRoute(adminLoader, getRequest("/admin", { cookie: student }));
+    expect(redirectedTo(refused)).toBe("/auth");
 
     const admin = sessionCookieFrom(
       (await login("admin@test.local", "admin-test-password")).headers,
     )!;
-    const allowed = await run(() =>
-      adminLoader({
-        request: new Request(`${BASE}/admin`, { headers: { Cookie: admin } }),
-        ...ctx,
-      }),
-    );
+    const allowed = await runRoute(adminLoader, getRequest("/admin", { cookie: admin }));
     expect(allowed.status).toBe(200);
     expect(allowed.data).toEqual({ adminName: "Administración" });
   });

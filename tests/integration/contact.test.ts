@@ -9,47 +9,20 @@ import { action as apiAction, loader as apiLoader } from "~/routes/api.contact";
 import { action as pageAction } from "~/routes/contact";
 import { CONTACT_MESSAGES as M } from "~/schemas/contact";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { BASE_URL, CROSS_SITE, formRequest, jsonRequest } from "../support/requests";
+import { redirectedTo, runRoute } from "../support/route-outcome";
+import { toastOf } from "../support/toast";
 
 const uniqueEmail = () => `persona_${randomUUID().slice(0, 8)}@example.com`;
 
-function postJson(body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request("http://localhost/api/contact", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return apiAction({ request, params: {}, context: {} });
-}
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  runRoute(apiAction, jsonRequest("/api/contact", body, { headers }));
 
-function postForm(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  const request = new Request("http://localhost/contact", { method: "POST", body });
-  return pageAction({ request, params: {}, context: {} });
-}
+const postForm = (fields: Record<string, string>) =>
+  runRoute(pageAction, formRequest("/contact", fields));
 
-type Settled = {
-  status: number;
-  headers: Headers;
-  data: { error?: Record<string, string[]> } | null;
-};
-
-async function settle(run: () => unknown): Promise<Settled> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response)
-    return { status: result.status, headers: result.headers, data: null };
-  const wrapped = result as { data: Settled["data"]; init: ResponseInit | null };
-  return {
-    status: wrapped.init?.status ?? 200,
-    headers: new Headers(wrapped.init?.headers),
-    data: wrapped.data,
-  };
-}
+/** The field errors for a message with every field missing or invalid. */
+const EVERY_FIELD_INVALID = { name: [M.name], email: [M.email], message: [M.message] };
 
 const rowsFor = (email: string) =>
   db.select().from(contacts).where(eq(contacts.email, email)).all();
@@ -63,8 +36,7 @@ describe("POST /api/contact", () => {
       message: "¿Cuándo empieza el curso?",
     });
     expect(response.status).toBe(201);
-    const body = await response.json();
-    expect(body).toMatchObject({
+    expect(response.data).toMatchObject({
       message: expect.any(String),
       contact: {
         id: expect.any(Number),
@@ -79,21 +51,15 @@ describe("POST /api/contact", () => {
   test("missing or invalid fields → 400 with the spec messages", async () => {
     const response = await postJson({ name: " ", email: "no-es-correo", message: "" });
     expect(response.status).toBe(400);
-    const body = await response.json();
-    expect(body.errors).toEqual({ name: [M.name], email: [M.email], message: [M.message] });
-    const empty = await postJson({});
-    expect((await empty.json()).errors).toEqual({
-      name: [M.name],
-      email: [M.email],
-      message: [M.message],
-    });
+    expect(response.data.errors).toEqual(EVERY_FIELD_INVALID);
+    expect((await postJson({})).data.errors).toEqual(EVERY_FIELD_INVALID);
   });
 
   test("a message over 5000 characters → 400, a 100 KB body → 413; nothing stored", async () => {
     const email = uniqueEmail();
     const long = await postJson({ name: "Ana", email, message: "a".repeat(5001) });
     expect(long.status).toBe(400);
-    expect((await long.json()).errors.message).toEqual([M.messageMax]);
+    expect(long.data.errors.message).toEqual([M.messageMax]);
     const huge = await postJson({ name: "Ana", email, message: "a".repeat(100 * 1024) });
     expect(huge.status).toBe(413);
     expect(rowsFor(email)).toHaveLength(0);
@@ -103,7 +69,7 @@ describe("POST /api/contact", () => {
     expect((await postJson("{nope")).status).toBe(400);
     const crossSite = await postJson(
       { name: "Ana", email: uniqueEmail(), message: "Hola" },
-      { Origin: "https://evil.example", Host: "localhost" },
+      CROSS_SITE,
     );
     expect(crossSite.status).toBe(403);
     expect(apiLoader().status).toBe(405);
@@ -116,7 +82,7 @@ describe("POST /api/contact", () => {
     }
     const sixth = await postJson({ name: "Ana", email, message: "Otro más" });
     expect(sixth.status).toBe(429);
-    expect((await sixth.json()).message).toMatch(/Demasiados intentos/);
+    expect(sixth.data.message).toMatch(/Demasiados intentos/);
     expect(rowsFor(email)).toHaveLength(5);
   });
 });
@@ -124,37 +90,32 @@ describe("POST /api/contact", () => {
 describe("/contact form action", () => {
   test("a valid message is stored and redirects back with the success toast", async () => {
     const email = uniqueEmail();
-    const result = await settle(() =>
-      postForm({ name: "Luis", email, message: "Quiero ser voluntario." }),
-    );
-    expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/contact");
-    expect(result.headers.get("Set-Cookie")).toMatch(/^__toast=/);
+    const result = await postForm({ name: "Luis", email, message: "Quiero ser voluntario." });
+    expect(redirectedTo(result)).toBe("/contact");
+    expect(await toastOf(result)).toEqual({
+      type: "success",
+      title: "¡Mensaje enviado!",
+      description: "Gracias por contactarnos. Te responderemos a la brevedad.",
+    });
     expect(rowsFor(email)).toHaveLength(1);
   });
 
   test("invalid fields → 400 with the field errors, nothing stored", async () => {
-    const result = await settle(() => postForm({ name: "", email: "x", message: "   " }));
+    const result = await postForm({ name: "", email: "x", message: "   " });
     expect(result.status).toBe(400);
-    expect(result.data?.error).toMatchObject({
-      name: [M.name],
-      email: [M.email],
-      message: [M.message],
-    });
+    expect(result.data.error).toMatchObject(EVERY_FIELD_INVALID);
   });
 
   test("a filled honeypot is refused and nothing is stored", async () => {
     const email = uniqueEmail();
-    const result = await settle(() =>
-      postForm({
-        name: "Bot",
-        email,
-        message: "Compra ahora",
-        [HONEYPOT_FIELD]: "https://spam.example",
-      }),
-    );
+    const result = await postForm({
+      name: "Bot",
+      email,
+      message: "Compra ahora",
+      [HONEYPOT_FIELD]: "https://spam.example",
+    });
     expect(result.status).toBe(400);
-    expect(result.data?.error?.[""]).toEqual([
+    expect(result.data.error[""]).toEqual([
       "Hubo un error al enviar el mensaje. Por favor intenta de nuevo.",
     ]);
     expect(rowsFor(email)).toHaveLength(0);
@@ -165,9 +126,9 @@ describe("/contact form action", () => {
     body.append("name", "Ana");
     body.append("email", uniqueEmail());
     body.append("message", "a".repeat(101 * 1024));
-    const request = new Request("http://localhost/contact", { method: "POST", body });
+    const request = new Request(`${BASE_URL}/contact`, { method: "POST", body });
     const length = (await request.clone().arrayBuffer()).byteLength;
-    const sized = new Request("http://localhost/contact", {
+    const sized = new Request(`${BASE_URL}/contact`, {
       method: "POST",
       body: await request.arrayBuffer(),
       headers: {
@@ -175,20 +136,18 @@ describe("/contact form action", () => {
         "Content-Length": String(length),
       },
     });
-    const result = await settle(() => pageAction({ request: sized, params: {}, context: {} }));
+    const result = await runRoute(pageAction, sized);
     expect(result.status).toBe(413);
   });
 
   test("the rate limit applies to the form too (429 with a Spanish message)", async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await settle(() => postForm({ name: "Ana", email, message: `Hola ${i}` }))).status,
-      ).toBe(302);
+      expect((await postForm({ name: "Ana", email, message: `Hola ${i}` })).status).toBe(302);
     }
-    const sixth = await settle(() => postForm({ name: "Ana", email, message: "Hola otra vez" }));
+    const sixth = await postForm({ name: "Ana", email, message: "Hola otra vez" });
     expect(sixth.status).toBe(429);
-    expect(sixth.data?.error?.[""]?.[0]).toMatch(/Demasiados intentos/);
+    expect(sixth.data.error[""][0]).toMatch(/Demasiados intentos/);
     expect(rowsFor(email)).toHaveLength(5);
   });
 });

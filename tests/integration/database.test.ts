@@ -10,6 +10,13 @@ import { db, openDatabase, type AppDatabase } from "~/db.server";
 import * as schema from "../../db/schema";
 import { ensureAdminAccount, seedDemoCatalogue } from "../../db/seed";
 import { foldSearchText } from "~/models/course-search-text";
+import {
+  courseBySlug,
+  insertTestCourse,
+  insertTestModule,
+  insertTestSection,
+} from "../support/courses";
+import { insertTestUser } from "../support/users";
 
 const {
   contacts,
@@ -166,9 +173,9 @@ describe("openDatabase", () => {
     const fresh = open(freshPath());
     expect(seedDemoCatalogue(fresh)).toBe(true);
     const afterFirst = rowCounts(fresh);
-    expect(afterFirst.courses).toBeGreaterThanOrEqual(18);
-    expect(afterFirst.teams).toBe(4);
-    expect(afterFirst.testimonials).toBe(6);
+    for (const table of ["courses", "modules", "sections", "teams", "testimonials"]) {
+      expect(afterFirst[table], table).toBeGreaterThan(0);
+    }
     // Nothing personal is seeded.
     for (const table of [
       "users",
@@ -236,60 +243,37 @@ describe("openDatabase", () => {
 // The app database (opened, migrated and seeded by importing ~/db.server)
 // ---------------------------------------------------------------------------------------------
 
-const PREVIOUS_SITE_CATALOGUE = [
-  ["Desarrollo Web", "desarrollo-web", "Desarrollo Web", "Principiante", 24, 11, "popular"],
-  [
-    "Desarrollo Web Frontend",
-    "desarrollo-web-frontend",
-    "Frontend",
-    "Principiante",
-    30,
-    9,
-    "featured",
-  ],
-  ["Python Fullstack", "python-fullstack", "FullStack", "Todos los niveles", 45, 10, "popular"],
-  ["Java Fullstack", "java-fullstack", "Backend", "Intermedio", 55, 8, ""],
-  ["React & Redux", "react-redux", "Frontend", "Intermedio", 30, 7, "new"],
-  [
-    "Ciencia de Datos con Python",
-    "ciencia-datos-python",
-    "Ciencia de Datos",
-    "Avanzado",
-    50,
-    8,
-    "featured",
-  ],
-  ["Node.js & Express", "nodejs-express", "Backend", "Intermedio", 25, 6, "new"],
-  ["Angular Avanzado", "angular-avanzado", "Frontend", "Avanzado", 40, 8, "popular"],
-  [
-    "Machine Learning con Python",
-    "machine-learning-python",
-    "Inteligencia Artificial",
-    "Avanzado",
-    60,
-    12,
-    "featured popular",
-  ],
-  [
-    "Aplicaciones Móviles con Flutter",
-    "desarrollo-flutter",
-    "Desarrollo Móvil",
-    "Intermedio",
-    35,
-    7,
-    "new",
-  ],
-  [
-    "Videojuegos con Unity",
-    "desarrollo-unity",
-    "Programación",
-    "Todos los niveles",
-    65,
-    14,
-    "featured",
-  ],
-  ["DevOps y CI/CD", "devops-cicd", "DevOps", "Avanzado", 45, 9, "popular"],
-] as const;
+// The previous site's twelve courses, as listed in notes/previous-site.md:
+// title · slug · category · level · hours · modules · flags.
+const PREVIOUS_SITE_CATALOGUE = `
+Desarrollo Web · desarrollo-web · Desarrollo Web · Principiante · 24 · 11 · popular
+Desarrollo Web Frontend · desarrollo-web-frontend · Frontend · Principiante · 30 · 9 · featured
+Python Fullstack · python-fullstack · FullStack · Todos los niveles · 45 · 10 · popular
+Java Fullstack · java-fullstack · Backend · Intermedio · 55 · 8 ·
+React & Redux · react-redux · Frontend · Intermedio · 30 · 7 · new
+Ciencia de Datos con Python · ciencia-datos-python · Ciencia de Datos · Avanzado · 50 · 8 · featured
+Node.js & Express · nodejs-express · Backend · Intermedio · 25 · 6 · new
+Angular Avanzado · angular-avanzado · Frontend · Avanzado · 40 · 8 · popular
+Machine Learning con Python · machine-learning-python · Inteligencia Artificial · Avanzado · 60 · 12 · featured popular
+Aplicaciones Móviles con Flutter · desarrollo-flutter · Desarrollo Móvil · Intermedio · 35 · 7 · new
+Videojuegos con Unity · desarrollo-unity · Programación · Todos los niveles · 65 · 14 · featured
+DevOps y CI/CD · devops-cicd · DevOps · Avanzado · 45 · 9 · popular`
+  .trim()
+  .split("\n")
+  .map((line) => {
+    const [title, slug, category, level, hours, moduleCount, flags] = line
+      .split("·")
+      .map((field) => field.trim());
+    return {
+      title,
+      slug,
+      category,
+      level,
+      hours: Number(hours),
+      moduleCount: Number(moduleCount),
+      flags,
+    };
+  });
 
 const WEB_DEVELOPMENT_MODULES = [
   "Introducción a la Computación",
@@ -309,53 +293,34 @@ const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""
 
 describe("demo catalogue", () => {
   const allCourses = () => db.select().from(courses).orderBy(asc(courses.id)).all();
-  const courseBySlug = (slug: string) =>
-    db.select().from(courses).where(eq(courses.slug, slug)).get();
 
-  it("has at least 18 courses including the footer's three", () => {
-    const list = allCourses();
-    expect(list.length).toBeGreaterThanOrEqual(18);
-    const slugs = list.map((c) => c.slug);
-    expect(slugs).toEqual(
-      expect.arrayContaining(["web-development", "discover-computing", "first-steps-in-python"]),
-    );
-    expect(courseBySlug("web-development")).toMatchObject({
-      title: "Desarrollo Web desde Cero",
-      category: "Desarrollo Web",
-      level: "Principiante",
-      duration: 22,
-      modules: 11,
-      popular: true,
-    });
-    expect(courseBySlug("discover-computing")).toMatchObject({
-      title: "Descubre la Computación",
-      category: "Computación",
-      level: "Principiante",
-    });
-    expect(courseBySlug("first-steps-in-python")).toMatchObject({
-      title: "Primeros Pasos en Python",
-      category: "Programación",
-      level: "Principiante",
-    });
+  it("has the courses the footer links to, open for enrolment", () => {
+    for (const slug of ["web-development", "discover-computing", "first-steps-in-python"]) {
+      expect(courseBySlug(slug), slug).toMatchObject({
+        isLive: false,
+        comingSoon: false,
+        isDisabled: false,
+      });
+    }
+    // The home page's course-structure sample (SPEC §2): Web Development, 11 modules.
+    expect(courseBySlug("web-development").modules).toBe(11);
   });
 
   it("keeps the previous site's twelve courses with their facts", () => {
-    for (const [
+    for (const {
       title,
       slug,
       category,
       level,
-      duration,
+      hours,
       moduleCount,
       flags,
-    ] of PREVIOUS_SITE_CATALOGUE) {
-      const course = courseBySlug(slug);
-      expect(course, slug).toBeDefined();
-      expect(course, slug).toMatchObject({
+    } of PREVIOUS_SITE_CATALOGUE) {
+      expect(courseBySlug(slug), slug).toMatchObject({
         title,
         category,
         level,
-        duration,
+        duration: hours,
         modules: moduleCount,
         popular: flags.includes("popular"),
         featured: flags.includes("featured"),
@@ -370,19 +335,19 @@ describe("demo catalogue", () => {
       allCourses()
         .slice(0, 12)
         .map((c) => c.slug),
-    ).toEqual(PREVIOUS_SITE_CATALOGUE.map((c) => c[1]));
+    ).toEqual(PREVIOUS_SITE_CATALOGUE.map((c) => c.slug));
   });
 
   it("has a live course whose liveDetails come back as an object", () => {
     const live = courseBySlug("robotica-en-vivo");
-    expect(live).toMatchObject({ isLive: true, category: "Educación Tecnológica" });
-    expect(typeof live!.liveDetails).toBe("object");
-    expect(live!.liveDetails).toEqual({
-      liveDuration: "8 semanas",
-      schedule: "Sábados de 10:00 a 13:00",
-      modality: "Mixta",
-      address: "Campus Veracruz, Av. Independencia 123, Veracruz, Ver.",
-      contact: "+52 229 123 4567",
+    expect(live.isLive).toBe(true);
+    // Stored as JSON text, read back as an object with every field the live page shows.
+    expect(live.liveDetails).toEqual({
+      liveDuration: expect.stringMatching(/\S/),
+      schedule: expect.stringMatching(/\S/),
+      modality: expect.stringMatching(/\S/),
+      address: expect.stringMatching(/\S/),
+      contact: expect.stringMatching(/\S/),
     });
     for (const course of allCourses()) {
       if (course.isLive) {
@@ -450,7 +415,7 @@ describe("demo catalogue", () => {
   });
 
   it("gives Desarrollo Web desde Cero its eleven 2-hour modules in order", () => {
-    const course = courseBySlug("web-development")!;
+    const course = courseBySlug("web-development");
     const list = db
       .select()
       .from(modules)
@@ -531,60 +496,12 @@ describe("demo catalogue", () => {
 // Foreign keys (ON DELETE) and unique constraints
 // ---------------------------------------------------------------------------------------------
 
-function createUser(label = "alumno") {
-  const tag = unique();
-  return db
-    .insert(users)
-    .values({
-      username: `${label}-${tag}`,
-      email: `${label}-${tag}@example.com`,
-      name: "Alumna de prueba",
-      passwordHash: "hash",
-    })
-    .returning()
-    .get();
-}
-
+/** A live course of its own with two modules of two sections each. */
 function createCourse() {
-  const tag = unique();
-  const course = db
-    .insert(courses)
-    .values({
-      title: `Curso de prueba ${tag}`,
-      slug: `curso-prueba-${tag}`,
-      description: "Un curso creado por las pruebas de integración.",
-      shortDescription: "Curso de prueba.",
-      level: "Principiante",
-      category: "Computación",
-      duration: 2,
-      modules: 2,
-      image: "/images/courses/web-development.svg",
-      instructor: "Instructora de prueba",
-      isLive: true,
-    })
-    .returning()
-    .get();
-  const [moduleA, moduleB] = [1, 2].map((order) =>
-    db
-      .insert(modules)
-      .values({
-        courseId: course.id,
-        title: `Módulo ${order}`,
-        description: "Descripción del módulo.",
-        order,
-        instructor: "Instructora",
-      })
-      .returning()
-      .get(),
-  );
+  const course = insertTestCourse({ isLive: true, modules: 2 });
+  const [moduleA, moduleB] = [1, 2].map((order) => insertTestModule(course.id, order));
   const sectionsOf = (moduleId: number) =>
-    [1, 2].map((order) =>
-      db
-        .insert(sections)
-        .values({ moduleId, title: `Sección ${order}`, content: "Contenido de la sección.", order })
-        .returning()
-        .get(),
-    );
+    [1, 2].map((order) => insertTestSection(moduleId, order));
   return {
     course,
     moduleA,
@@ -622,132 +539,94 @@ const progressFor = (userId: number, sectionId: number) =>
     .returning()
     .get();
 
+const enroll = (userId: number, courseId: number) =>
+  db.insert(enrollments).values({ userId, courseId }).returning().get();
+
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+type TableWithNumericId =
+  | typeof courses
+  | typeof modules
+  | typeof sections
+  | typeof sectionProgress
+  | typeof enrollments
+  | typeof liveCourseRegistrations
+  | typeof users;
+
+/** Which of these ids are still in the table, in id order. */
+function remaining(table: TableWithNumericId, ids: number[]) {
+  return (
+    db
+      .select({ id: table.id })
+      // from() takes one table type, not a union; every member has the same numeric `id`.
+      .from(table as typeof courses)
+      .where(inArray(table.id, ids))
+      .orderBy(table.id)
+      .all()
+      .map((row) => row.id)
+  );
+}
+
 describe("ON DELETE rules", () => {
   it("deleting a course removes its modules, sections, progress, enrollments and live registrations", () => {
-    const user = createUser();
+    const user = insertTestUser();
     const { course, moduleA, moduleB, sectionsA, sectionsB } = createCourse();
     const other = createCourse();
-    const enrollment = db
-      .insert(enrollments)
-      .values({ userId: user.id, courseId: course.id })
-      .returning()
-      .get();
-    const otherEnrollment = db
-      .insert(enrollments)
-      .values({ userId: user.id, courseId: other.course.id })
-      .returning()
-      .get();
+    const enrollment = enroll(user.id, course.id);
+    const otherEnrollment = enroll(user.id, other.course.id);
     const progress = [progressFor(user.id, sectionsA[0].id), progressFor(user.id, sectionsB[1].id)];
     const otherProgress = progressFor(user.id, other.sectionsA[0].id);
     const registration = register(course.id, user.id);
 
     db.delete(courses).where(eq(courses.id, course.id)).run();
 
-    expect(
-      db
-        .select()
-        .from(modules)
-        .where(inArray(modules.id, [moduleA.id, moduleB.id]))
-        .all(),
-    ).toEqual([]);
-    const sectionIds = [...sectionsA, ...sectionsB].map((s) => s.id);
-    expect(db.select().from(sections).where(inArray(sections.id, sectionIds)).all()).toEqual([]);
-    expect(
-      db
-        .select()
-        .from(sectionProgress)
-        .where(
-          inArray(
-            sectionProgress.id,
-            progress.map((p) => p.id),
-          ),
-        )
-        .all(),
-    ).toEqual([]);
-    expect(db.select().from(enrollments).where(eq(enrollments.id, enrollment.id)).all()).toEqual(
-      [],
-    );
-    expect(
-      db
-        .select()
-        .from(liveCourseRegistrations)
-        .where(eq(liveCourseRegistrations.id, registration.id))
-        .all(),
-    ).toEqual([]);
+    expect(remaining(modules, [moduleA.id, moduleB.id])).toEqual([]);
+    expect(remaining(sections, idsOf([...sectionsA, ...sectionsB]))).toEqual([]);
+    expect(remaining(sectionProgress, idsOf(progress))).toEqual([]);
+    expect(remaining(enrollments, [enrollment.id])).toEqual([]);
+    expect(remaining(liveCourseRegistrations, [registration.id])).toEqual([]);
 
     // Nothing else goes with it.
-    expect(db.select().from(users).where(eq(users.id, user.id)).get()).toBeDefined();
-    expect(
-      db.select().from(enrollments).where(eq(enrollments.id, otherEnrollment.id)).get(),
-    ).toBeDefined();
-    expect(
-      db.select().from(sectionProgress).where(eq(sectionProgress.id, otherProgress.id)).get(),
-    ).toBeDefined();
+    expect(remaining(users, [user.id])).toEqual([user.id]);
+    expect(remaining(enrollments, [otherEnrollment.id])).toEqual([otherEnrollment.id]);
+    expect(remaining(sectionProgress, [otherProgress.id])).toEqual([otherProgress.id]);
     expect(
       db.select().from(modules).where(eq(modules.courseId, other.course.id)).all(),
     ).toHaveLength(2);
   });
 
   it("deleting a module removes its sections and their progress, and nothing else", () => {
-    const user = createUser();
+    const user = insertTestUser();
     const { course, moduleA, moduleB, sectionsA, sectionsB } = createCourse();
-    const enrollment = db
-      .insert(enrollments)
-      .values({ userId: user.id, courseId: course.id })
-      .returning()
-      .get();
+    const enrollment = enroll(user.id, course.id);
     const progressA = progressFor(user.id, sectionsA[0].id);
     const progressB = progressFor(user.id, sectionsB[0].id);
 
     db.delete(modules).where(eq(modules.id, moduleA.id)).run();
 
     expect(db.select().from(sections).where(eq(sections.moduleId, moduleA.id)).all()).toEqual([]);
-    expect(
-      db
-        .select()
-        .from(sections)
-        .where(
-          inArray(
-            sections.id,
-            sectionsA.map((s) => s.id),
-          ),
-        )
-        .all(),
-    ).toEqual([]);
-    expect(
-      db.select().from(sectionProgress).where(eq(sectionProgress.id, progressA.id)).get(),
-    ).toBeUndefined();
+    expect(remaining(sections, idsOf(sectionsA))).toEqual([]);
+    expect(remaining(sectionProgress, [progressA.id])).toEqual([]);
 
-    expect(db.select().from(modules).where(eq(modules.id, moduleB.id)).get()).toBeDefined();
-    expect(db.select().from(sections).where(eq(sections.moduleId, moduleB.id)).all()).toHaveLength(
-      2,
-    );
-    expect(
-      db.select().from(sectionProgress).where(eq(sectionProgress.id, progressB.id)).get(),
-    ).toBeDefined();
-    expect(
-      db.select().from(enrollments).where(eq(enrollments.id, enrollment.id)).get(),
-    ).toBeDefined();
-    expect(db.select().from(courses).where(eq(courses.id, course.id)).get()).toBeDefined();
+    expect(remaining(modules, [moduleB.id])).toEqual([moduleB.id]);
+    expect(remaining(sections, idsOf(sectionsB))).toEqual(idsOf(sectionsB));
+    expect(remaining(sectionProgress, [progressB.id])).toEqual([progressB.id]);
+    expect(remaining(enrollments, [enrollment.id])).toEqual([enrollment.id]);
+    expect(remaining(courses, [course.id])).toEqual([course.id]);
   });
 
   it("deleting a section removes its progress", () => {
-    const user = createUser();
+    const user = insertTestUser();
     const { sectionsA } = createCourse();
     const progress = progressFor(user.id, sectionsA[0].id);
     const kept = progressFor(user.id, sectionsA[1].id);
     db.delete(sections).where(eq(sections.id, sectionsA[0].id)).run();
-    expect(
-      db.select().from(sectionProgress).where(eq(sectionProgress.id, progress.id)).get(),
-    ).toBeUndefined();
-    expect(
-      db.select().from(sectionProgress).where(eq(sectionProgress.id, kept.id)).get(),
-    ).toBeDefined();
+    expect(remaining(sectionProgress, [progress.id, kept.id])).toEqual([kept.id]);
   });
 
   it("deleting a user removes sessions, enrollments, progress and images, but keeps live registrations without the user", () => {
-    const user = createUser();
-    const bystander = createUser("otra");
+    const user = insertTestUser();
+    const bystander = insertTestUser();
     const { course, sectionsA } = createCourse();
     db.insert(sessions)
       .values({
@@ -830,7 +709,7 @@ describe("ON DELETE rules", () => {
 
 describe("unique constraints", () => {
   it("rejects a duplicate username", () => {
-    const user = createUser();
+    const user = insertTestUser();
     expect(
       sqliteErrorOf(() =>
         db
@@ -847,7 +726,7 @@ describe("unique constraints", () => {
   });
 
   it("rejects a duplicate email", () => {
-    const user = createUser();
+    const user = insertTestUser();
     expect(
       sqliteErrorOf(() =>
         db
@@ -866,26 +745,22 @@ describe("unique constraints", () => {
   it("rejects a duplicate course slug", () => {
     const { course } = createCourse();
     const { id: _id, createdAt: _createdAt, ...copy } = course;
-    expect(
-      sqliteErrorOf(() =>
-        db
-          .insert(courses)
-          .values({ ...copy, title: "Otro título" })
-          .run(),
-      ),
-    ).toMatch(/UNIQUE constraint failed: courses\.slug/);
-    expect(
-      sqliteErrorOf(() =>
-        db
-          .insert(courses)
-          .values({ ...copy, slug: "web-development" })
-          .run(),
-      ),
-    ).toMatch(/UNIQUE constraint failed: courses\.slug/);
+    // Its own slug again, and a seeded course's slug.
+    for (const slug of [course.slug, "web-development"]) {
+      expect(
+        sqliteErrorOf(() =>
+          db
+            .insert(courses)
+            .values({ ...copy, slug, title: "Otro título" })
+            .run(),
+        ),
+        slug,
+      ).toMatch(/UNIQUE constraint failed: courses\.slug/);
+    }
   });
 
   it("rejects enrolling the same user twice in a course", () => {
-    const user = createUser();
+    const user = insertTestUser();
     const { course } = createCourse();
     db.insert(enrollments).values({ userId: user.id, courseId: course.id }).run();
     expect(
@@ -940,7 +815,7 @@ describe("unique constraints", () => {
   });
 
   it("rejects a second live registration by the same user for a course", () => {
-    const user = createUser();
+    const user = insertTestUser();
     const { course } = createCourse();
     const other = createCourse();
     register(course.id, user.id);
@@ -951,7 +826,7 @@ describe("unique constraints", () => {
   });
 
   it("rejects the same progress row twice and out-of-range ratings and roles", () => {
-    const user = createUser();
+    const user = insertTestUser();
     const { sectionsA } = createCourse();
     progressFor(user.id, sectionsA[0].id);
     expect(sqliteErrorOf(() => progressFor(user.id, sectionsA[0].id))).toMatch(

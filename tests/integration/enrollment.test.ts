@@ -3,16 +3,14 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { cancelEnrollment, enrollUser, listUserEnrollments } from "~/models/enrollment.server";
-import { DomainError } from "~/models/errors.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/courses.$slug";
-import { getToast } from "~/utils/toast.server";
 
-import { courses, enrollments } from "../../db/schema";
+import { enrollments } from "../../db/schema";
+import { courseBySlug } from "../support/courses";
+import { formRequest, getRequest } from "../support/requests";
+import { redirectedTo, run, runRoute } from "../support/route-outcome";
+import { toastOf } from "../support/toast";
 import { cookieFor, insertTestUser } from "../support/users";
-
-function courseBySlug(slug: string) {
-  return db.select().from(courses).where(eq(courses.slug, slug)).get()!;
-}
 
 function enrollmentRows(userId: number, courseId: number) {
   return db
@@ -22,50 +20,20 @@ function enrollmentRows(userId: number, courseId: number) {
     .all();
 }
 
-/** Posts the course page's enroll form; returns the redirect and the toast it carries. */
-async function postEnroll(slug: string, cookie?: string) {
-  const body = new FormData();
-  body.set("intent", "enroll");
-  const request = new Request(`http://localhost/courses/${slug}`, {
-    method: "POST",
-    body,
-    headers: cookie ? { Cookie: cookie } : {},
+/** Posts the course page's enrol form. */
+const postEnroll = (slug: string, cookie?: string) =>
+  runRoute(detailAction, formRequest(`/courses/${slug}`, { intent: "enroll" }, { cookie }), {
+    slug,
   });
-  let response: Response;
-  try {
-    response = (await detailAction({ request, params: { slug }, context: {} })) as Response;
-  } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: null, toast: null };
-    throw error;
-  }
-  const setCookie = response.headers.get("Set-Cookie") ?? "";
-  const toastCookie = setCookie.split(/,(?=\s*__)/).find((c) => c.trim().startsWith("__toast="));
-  const { toast } = await getToast(
-    new Request("http://localhost/", {
-      headers: { Cookie: toastCookie?.split(";")[0].trim() ?? "" },
-    }),
-  );
-  return { status: response.status, location: response.headers.get("Location"), toast };
-}
-
-function domainErrorOf(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  return null;
-}
 
 describe("enrolment from the course page (POST /courses/{slug})", () => {
   it("sends anonymous visitors to /auth with a redirect back and the 'Inicia sesión' toast", async () => {
     const result = await postEnroll("web-development");
     expect(result.status).toBe(302);
-    const location = new URL(result.location!, "http://localhost");
+    const location = new URL(result.headers.get("Location")!, "http://localhost");
     expect(location.pathname).toBe("/auth");
     expect(location.searchParams.get("redirectTo")).toBe("/courses/web-development");
-    expect(result.toast).toMatchObject({
+    expect(await toastOf(result)).toEqual({
       type: "error",
       title: "Inicia sesión para inscribirte",
       description: "Debes iniciar sesión para inscribirte en este curso.",
@@ -78,23 +46,18 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     const course = courseBySlug("web-development");
 
     const result = await postEnroll("web-development", cookie);
-    expect(result.status).toBe(302);
-    expect(result.location).toBe("/courses/web-development");
-    expect(result.toast).toMatchObject({
+    expect(redirectedTo(result)).toBe("/courses/web-development");
+    expect(await toastOf(result)).toEqual({
       type: "success",
       title: "¡Inscripción exitosa!",
       description: `Te has inscrito en ${course.title}.`,
     });
     expect(enrollmentRows(user.id, course.id)).toHaveLength(1);
 
-    const page = await detailLoader({
-      request: new Request("http://localhost/courses/web-development", {
-        headers: { Cookie: cookie },
-      }),
-      params: { slug: "web-development" },
-      context: {},
+    const page = await runRoute(detailLoader, getRequest("/courses/web-development", { cookie }), {
+      slug: "web-development",
     });
-    expect(page.callToAction).toBe("enrolled");
+    expect(page.data.callToAction).toBe("enrolled");
   });
 
   it("refuses a second enrolment with 'Error de inscripción' and keeps one row", async () => {
@@ -103,8 +66,8 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     const course = courseBySlug("discover-computing");
     await postEnroll("discover-computing", cookie);
     const again = await postEnroll("discover-computing", cookie);
-    expect(again.location).toBe("/courses/discover-computing");
-    expect(again.toast).toMatchObject({
+    expect(again.headers.get("Location")).toBe("/courses/discover-computing");
+    expect(await toastOf(again)).toEqual({
       type: "error",
       title: "Error de inscripción",
       description: "Ya estás inscrito en este curso.",
@@ -119,8 +82,8 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
   ])("refuses to enrol in %s", async (slug, message) => {
     const user = insertTestUser();
     const result = await postEnroll(slug, await cookieFor(user.id));
-    expect(result.location).toBe(`/courses/${slug}`);
-    expect(result.toast).toMatchObject({
+    expect(result.headers.get("Location")).toBe(`/courses/${slug}`);
+    expect(await toastOf(result)).toEqual({
       type: "error",
       title: "Error de inscripción",
       description: message,
@@ -136,7 +99,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
 });
 
 describe("enrollment model", () => {
-  it("enrollUser: open course OK, twice 409, missing course 404, closed courses 400", () => {
+  it("enrollUser: open course OK, twice 409, missing course 404, closed courses 400", async () => {
     const user = insertTestUser();
     const open = courseBySlug("first-steps-in-python");
     const { enrollment } = enrollUser(user.id, open.id);
@@ -146,26 +109,26 @@ describe("enrollment model", () => {
       progress: 0,
       completed: false,
     });
-    expect(domainErrorOf(() => enrollUser(user.id, open.id))).toEqual({
+    expect(await run(() => enrollUser(user.id, open.id))).toMatchObject({
       status: 409,
-      message: "Ya estás inscrito en este curso.",
+      data: { message: "Ya estás inscrito en este curso." },
     });
-    expect(domainErrorOf(() => enrollUser(user.id, 999_999))?.status).toBe(404);
+    expect((await run(() => enrollUser(user.id, 999_999))).status).toBe(404);
     for (const slug of ["ofimatica-esencial", "ciberseguridad-basica", "robotica-en-vivo"]) {
-      expect(domainErrorOf(() => enrollUser(user.id, courseBySlug(slug).id))?.status).toBe(400);
+      expect((await run(() => enrollUser(user.id, courseBySlug(slug).id))).status).toBe(400);
     }
     expect(listUserEnrollments(user.id).map((e) => e.course.slug)).toEqual([
       "first-steps-in-python",
     ]);
   });
 
-  it("cancelEnrollment only removes the caller's own enrolment", () => {
+  it("cancelEnrollment only removes the caller's own enrolment", async () => {
     const owner = insertTestUser();
     const other = insertTestUser();
     const { enrollment } = enrollUser(owner.id, courseBySlug("react-redux").id);
-    expect(domainErrorOf(() => cancelEnrollment(other.id, enrollment.id))).toEqual({
+    expect(await run(() => cancelEnrollment(other.id, enrollment.id))).toMatchObject({
       status: 404,
-      message: "Inscripción no encontrada",
+      data: { message: "Inscripción no encontrada" },
     });
     expect(listUserEnrollments(owner.id)).toHaveLength(1);
     cancelEnrollment(owner.id, enrollment.id);

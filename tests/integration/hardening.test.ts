@@ -1,10 +1,6 @@
-import { randomUUID } from "node:crypto";
-
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 
-import { createUserSession } from "~/auth/session.server";
-import { createUser } from "~/models/user.server";
 import { action as enrollmentsAction } from "~/routes/api.enrollments";
 import { action as healthAction } from "~/routes/healthz";
 import { loader as loginLoader } from "~/routes/api.login";
@@ -12,35 +8,19 @@ import { action as themeAction } from "~/routes/resources.theme";
 import { ApiRegisterSchema } from "~/schemas/auth";
 import { applyPrivateCaching } from "~/utils/headers.server";
 import { readJsonBody } from "~/utils/request.server";
-
-const BASE = "http://localhost";
-
-async function responseOf(run: () => unknown): Promise<Response> {
-  try {
-    return (await run()) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-function jsonRequest(body: string) {
-  return new Request(`${BASE}/api/x`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body,
-  });
-}
+import { CROSS_SITE, formRequest, getRequest, jsonRequest } from "../support/requests";
+import { run, runRoute } from "../support/route-outcome";
+import { signedInUser } from "../support/users";
 
 describe("methods a resource route does not serve", () => {
   it("answer 405 JSON with Allow, not a 500", async () => {
-    const post = await responseOf(() => enrollmentsAction());
+    const post = await run(() => enrollmentsAction());
     expect(post.status).toBe(405);
     expect(post.headers.get("Allow")).toBe("GET");
-    expect(await post.json()).toEqual({ message: "Método no permitido." });
-    expect((await responseOf(() => healthAction())).status).toBe(405);
+    expect(post.data).toEqual({ message: "Método no permitido." });
+    expect((await run(() => healthAction())).status).toBe(405);
 
-    const get = await responseOf(() => loginLoader());
+    const get = await run(() => loginLoader());
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
   });
@@ -50,17 +30,17 @@ describe("JSON bodies", () => {
   const schema = z.object({ name: z.string() });
 
   it.each(["[]", "null", '"texto"', "42"])("refuse %s (not an object) in Spanish", async (body) => {
-    const response = await responseOf(() => readJsonBody(jsonRequest(body), schema));
+    const response = await run(() => readJsonBody(jsonRequest("/api/x", body), schema));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(response.data).toEqual({
       message: "El cuerpo de la solicitud debe ser un objeto JSON.",
     });
   });
 
   it("give zod's own messages in Spanish when a schema sets none", async () => {
-    const response = await responseOf(() => readJsonBody(jsonRequest('{"name":123}'), schema));
+    const response = await run(() => readJsonBody(jsonRequest("/api/x", { name: 123 }), schema));
     expect(response.status).toBe(400);
-    const { message } = (await response.json()) as { message: string };
+    const { message } = response.data as { message: string };
     expect(message).not.toMatch(/Invalid input/);
     expect(message).toMatch(/inválid|esperaba/i);
   });
@@ -87,20 +67,9 @@ describe("usernames", () => {
 
 describe("theme endpoint", () => {
   it("refuses posts from another site", async () => {
-    const response = await responseOf(() =>
-      themeAction({
-        request: new Request(`${BASE}/resources/theme`, {
-          method: "POST",
-          headers: {
-            Origin: "https://evil.example",
-            Host: "localhost",
-            "Content-Type": "application/x-www-form-urlencoded",
-          },
-          body: "theme=light&redirectTo=%2F",
-        }),
-        params: {},
-        context: {},
-      }),
+    const response = await runRoute(
+      themeAction,
+      formRequest("/resources/theme", { theme: "light", redirectTo: "/" }, { headers: CROSS_SITE }),
     );
     expect(response.status).toBe(403);
     expect(response.headers.get("Set-Cookie")).toBeNull();
@@ -109,25 +78,18 @@ describe("theme endpoint", () => {
 
 describe("private caching", () => {
   it("marks responses for a signed-in visitor private and leaves anonymous ones alone", async () => {
-    const suffix = randomUUID().slice(0, 8);
-    const user = await createUser({
-      name: "Caché",
-      email: `cache-${suffix}@example.com`,
-      username: `cache_${suffix}`,
-      password: "secreto1",
-    });
-    const cookie = (await createUserSession(user.id)).split(";")[0];
+    const { cookie } = await signedInUser();
 
     const signedIn = new Headers();
-    applyPrivateCaching(new Request(`${BASE}/profile`, { headers: { Cookie: cookie } }), signedIn);
+    applyPrivateCaching(getRequest("/profile", { cookie }), signedIn);
     expect(signedIn.get("Cache-Control")).toBe("private, no-store");
 
     const anonymous = new Headers();
-    applyPrivateCaching(new Request(`${BASE}/`, { headers: { Cookie: "theme=x" } }), anonymous);
+    applyPrivateCaching(getRequest("/", { cookie: "theme=x" }), anonymous);
     expect(anonymous.get("Cache-Control")).toBeNull();
 
     const explicit = new Headers({ "Cache-Control": "public, max-age=60" });
-    applyPrivateCaching(new Request(`${BASE}/`, { headers: { Cookie: cookie } }), explicit);
+    applyPrivateCaching(getRequest("/", { cookie }), explicit);
     expect(explicit.get("Cache-Control")).toBe("public, max-age=60");
   });
 });

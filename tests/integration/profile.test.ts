@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import {
-  courses,
   enrollments,
   images,
   liveCourseRegistrations,
@@ -15,77 +14,35 @@ import {
   users,
 } from "../../db/schema";
 import { verifyPassword } from "~/auth/password.server";
-import { createUserSession } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { enrollUser } from "~/models/enrollment.server";
-import { createUser } from "~/models/user.server";
 import { loader as apiUserLoader } from "~/routes/api.user";
 import { loader as imageLoader } from "~/routes/images.$imageId";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
-import { run, type Outcome } from "../support/route-outcome";
+import { enrollableCourse } from "../support/courses";
+import {
+  BASE_URL,
+  clearsSession,
+  formRequest,
+  getRequest,
+  multipartRequest,
+} from "../support/requests";
+import { redirectedTo, runRoute } from "../support/route-outcome";
+import { toastOf } from "../support/toast";
+import { cookieFor, createUserWithPassword } from "../support/users";
 
-const BASE = "http://localhost";
-const ctx = { params: {}, context: {} };
+const post = (cookie: string, fields: Record<string, string>) =>
+  runRoute(profileAction, formRequest("/profile", fields, { cookie }));
 
-function sessionCookieFrom(setCookie: string) {
-  return setCookie.split(";")[0];
-}
-
-async function newUser(password = "secreto123") {
-  const suffix = randomUUID().slice(0, 8);
-  const user = await createUser({
-    name: "Luis Prueba",
-    email: `luis-${suffix}@example.com`,
-    username: `luis_${suffix}`,
-    password,
-  });
-  const cookie = sessionCookieFrom(await createUserSession(user.id));
-  return { user, cookie, password };
-}
-
-function post(cookie: string, fields: Record<string, string>) {
-  return run(() =>
-    profileAction({
-      request: new Request(`${BASE}/profile`, {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      }),
-      ...ctx,
-    }),
-  );
-}
-
-function postMultipart(cookie: string, form: FormData, headers: Record<string, string> = {}) {
-  return run(() =>
-    profileAction({
-      request: new Request(`${BASE}/profile`, {
-        method: "POST",
-        headers: { Cookie: cookie, ...headers },
-        body: form,
-      }),
-      ...ctx,
-    }),
-  );
-}
+const postMultipart = (cookie: string, form: FormData) =>
+  runRoute(profileAction, multipartRequest("/profile", form, { cookie }));
 
 function userRow(id: number) {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
-function toastOf(outcome: Outcome) {
-  return outcome.headers.getSetCookie().some((cookie) => cookie.startsWith("__toast="));
-}
-
 async function apiUserStatus(cookie: string) {
-  return (
-    await run(() =>
-      apiUserLoader({
-        request: new Request(`${BASE}/api/user`, { headers: { Cookie: cookie } }),
-        ...ctx,
-      }),
-    )
-  ).status;
+  return (await runRoute(apiUserLoader, getRequest("/api/user", { cookie }))).status;
 }
 
 function photoForm(file: File, bio = "Me gusta programar.") {
@@ -112,29 +69,14 @@ const pngBytes = async () =>
 
 describe("profile page loader", () => {
   it("shows the user's data and enrolments, and the confirmation step only for own enrolments", async () => {
-    const { user, cookie } = await newUser();
-    const other = await newUser();
-    const course = db
-      .select()
-      .from(courses)
-      .where(
-        and(
-          eq(courses.isLive, false),
-          eq(courses.isDisabled, false),
-          eq(courses.comingSoon, false),
-        ),
-      )
-      .get()!;
+    const { user, cookie } = await createUserWithPassword();
+    const other = await createUserWithPassword();
+    const course = enrollableCourse();
     const mine = enrollUser(user.id, course.id).enrollment;
     const theirs = enrollUser(other.user.id, course.id).enrollment;
 
     const load = (query: string) =>
-      run(() =>
-        profileLoader({
-          request: new Request(`${BASE}/profile${query}`, { headers: { Cookie: cookie } }),
-          ...ctx,
-        }),
-      );
+      runRoute(profileLoader, getRequest(`/profile${query}`, { cookie }));
 
     const page = await load("");
     expect(page.data.user).toMatchObject({ id: user.id, email: user.email });
@@ -160,23 +102,17 @@ describe("profile page loader", () => {
   });
 
   it("refuses anonymous posts by sending them to /auth", async () => {
-    const outcome = await run(() =>
-      profileAction({
-        request: new Request(`${BASE}/profile`, {
-          method: "POST",
-          body: new URLSearchParams({ intent: "delete-account" }),
-        }),
-        ...ctx,
-      }),
+    const outcome = await runRoute(
+      profileAction,
+      formRequest("/profile", { intent: "delete-account" }),
     );
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile");
+    expect(redirectedTo(outcome)).toBe("/auth?redirectTo=%2Fprofile");
   });
 });
 
 describe("Información General", () => {
   it("saves name, username and email (lowercased) with the '¡Perfil actualizado!' toast", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const email = `Nuevo-${randomUUID().slice(0, 6)}@Example.com`;
     const outcome = await post(cookie, {
       intent: "update-info",
@@ -184,9 +120,12 @@ describe("Información General", () => {
       username: "luisa_n" + user.id,
       email,
     });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/profile");
-    expect(toastOf(outcome)).toBe(true);
+    expect(redirectedTo(outcome)).toBe("/profile");
+    expect(await toastOf(outcome)).toEqual({
+      type: "success",
+      title: "¡Perfil actualizado!",
+      description: "Los cambios han sido guardados exitosamente.",
+    });
     expect(userRow(user.id)).toMatchObject({
       name: "Luisa Nueva",
       username: "luisa_n" + user.id,
@@ -195,7 +134,7 @@ describe("Información General", () => {
   });
 
   it("answers the SPEC messages (with their full stops) and changes nothing", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const outcome = await post(cookie, {
       intent: "update-info",
       name: "L",
@@ -217,8 +156,8 @@ describe("Información General", () => {
   });
 
   it("refuses another account's email or username with 409 and the Spanish message", async () => {
-    const { user, cookie } = await newUser();
-    const other = await newUser();
+    const { user, cookie } = await createUserWithPassword();
+    const other = await createUserWithPassword();
     const takenEmail = await post(cookie, {
       intent: "update-info",
       name: user.name,
@@ -245,7 +184,7 @@ describe("Información General", () => {
   });
 
   it("keeps the user's own email and username valid (no conflict with themselves)", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const outcome = await post(cookie, {
       intent: "update-info",
       name: "Otro Nombre",
@@ -258,7 +197,7 @@ describe("Información General", () => {
 
 describe("Seguridad", () => {
   it("checks the current password for real", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const before = userRow(user.id)!.passwordHash;
     const outcome = await post(cookie, {
       intent: "change-password",
@@ -276,7 +215,7 @@ describe("Seguridad", () => {
   });
 
   it("answers the SPEC messages", async () => {
-    const { cookie } = await newUser();
+    const { cookie } = await createUserWithPassword();
     const short = await post(cookie, {
       intent: "change-password",
       currentPassword: "1",
@@ -299,17 +238,20 @@ describe("Seguridad", () => {
   });
 
   it("stores the new password and ends the user's other sessions, keeping this one", async () => {
-    const { user, cookie, password } = await newUser();
-    const otherDevice = sessionCookieFrom(await createUserSession(user.id));
+    const { user, cookie, password } = await createUserWithPassword();
+    const otherDevice = await cookieFor(user.id);
     const outcome = await post(cookie, {
       intent: "change-password",
       currentPassword: password,
       newPassword: "nueva-clave-1",
       confirmPassword: "nueva-clave-1",
     });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/profile");
-    expect(toastOf(outcome)).toBe(true);
+    expect(redirectedTo(outcome)).toBe("/profile");
+    expect(await toastOf(outcome)).toEqual({
+      type: "success",
+      title: "Contraseña actualizada",
+      description: "Tu contraseña ha sido actualizada exitosamente.",
+    });
     const hash = userRow(user.id)!.passwordHash;
     expect(await verifyPassword(hash, "nueva-clave-1")).toBe(true);
     expect(await verifyPassword(hash, password)).toBe(false);
@@ -320,11 +262,14 @@ describe("Seguridad", () => {
 
 describe("photo and bio", () => {
   it("accepts PNG bytes whatever the file is called, stores a 256×256 JPEG and serves it to its owner only", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const file = new File([await pngBytes()], "foto.txt", { type: "text/plain" });
     const outcome = await postMultipart(cookie, photoForm(file, "  Hola, soy Luis.  "));
     expect(outcome.status).toBe(302);
-    expect(toastOf(outcome)).toBe(true);
+    expect(await toastOf(outcome)).toMatchObject({
+      type: "success",
+      title: "¡Perfil actualizado!",
+    });
 
     const saved = userRow(user.id)!;
     expect(saved.bio).toBe("Hola, soy Luis.");
@@ -340,16 +285,16 @@ describe("photo and bio", () => {
     const meta = await sharp(row.data).metadata();
     expect(meta).toMatchObject({ format: "jpeg", width: 256, height: 256 });
 
-    const fetchImage = (headers: HeadersInit = {}) =>
+    const fetchImage = (cookie?: string) =>
       imageLoader({
-        request: new Request(`${BASE}/images/${imageId}`, { headers }),
+        request: getRequest(`/images/${imageId}`, { cookie }),
         params: { imageId },
         context: {},
       });
     // Profile photos are private: sequential ids, and some students are minors.
     expect((await fetchImage()).status).toBe(404);
-    expect((await fetchImage({ Cookie: (await newUser()).cookie })).status).toBe(404);
-    const served = await fetchImage({ Cookie: cookie });
+    expect((await fetchImage((await createUserWithPassword()).cookie)).status).toBe(404);
+    const served = await fetchImage(cookie);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
     expect(served.headers.get("Cache-Control")).toMatch(/^private, /);
@@ -359,7 +304,7 @@ describe("photo and bio", () => {
   });
 
   it("replaces the previous photo and deletes its row", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     await postMultipart(
       cookie,
       photoForm(new File([await pngBytes()], "a.png", { type: "image/png" })),
@@ -389,7 +334,7 @@ describe("photo and bio", () => {
   });
 
   it("keeps the photo when only the bio is saved (empty file input)", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     await postMultipart(
       cookie,
       photoForm(new File([await pngBytes()], "a.png", { type: "image/png" })),
@@ -404,7 +349,7 @@ describe("photo and bio", () => {
   });
 
   it("refuses a text file named .jpg with the SPEC message and changes nothing", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const file = new File(["esto no es una imagen"], "foto.jpg", { type: "image/jpeg" });
     const outcome = await postMultipart(cookie, photoForm(file, "bio nueva"));
     expect(outcome.status).toBe(400);
@@ -416,7 +361,7 @@ describe("photo and bio", () => {
   });
 
   it("refuses a corrupt image body with a clear 400", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const file = new File(
       [new Uint8Array(Buffer.concat([header, Buffer.alloc(2048, 7)]))],
@@ -430,7 +375,7 @@ describe("photo and bio", () => {
   });
 
   it("refuses a photo over 5 MB with 'La imagen no debe superar los 5MB'", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const big = new Uint8Array(Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]));
     const outcome = await postMultipart(
       cookie,
@@ -442,9 +387,9 @@ describe("photo and bio", () => {
   });
 
   it("refuses a declared 50 MB upload before reading it", async () => {
-    const { cookie } = await newUser();
+    const { cookie } = await createUserWithPassword();
     const boundary = "----limite";
-    const request = new Request(`${BASE}/profile`, {
+    const request = new Request(`${BASE_URL}/profile`, {
       method: "POST",
       headers: {
         Cookie: cookie,
@@ -453,63 +398,43 @@ describe("photo and bio", () => {
       },
       body: "never read",
     });
-    const outcome = await run(() => profileAction({ request, ...ctx }));
+    const outcome = await runRoute(profileAction, request);
     expect(outcome.status).toBe(413);
     expect(outcome.data.result.error.photo).toEqual(["La imagen no debe superar los 5MB"]);
   });
 
   it("image route: 404 for unknown and non-numeric ids", async () => {
     for (const imageId of ["999999", "abc", "1.5", "-1"]) {
-      const response = await imageLoader({
-        request: new Request(`${BASE}/images/${imageId}`),
-        params: { imageId },
-        context: {},
-      });
-      expect(response.status).toBe(404);
+      const outcome = await runRoute(imageLoader, getRequest(`/images/${imageId}`), { imageId });
+      expect(outcome.status).toBe(404);
     }
   });
 });
 
 describe("Mis Cursos", () => {
   it("cancels one of the user's own enrolments with the 'Éxito' toast", async () => {
-    const { user, cookie } = await newUser();
-    const course = db
-      .select()
-      .from(courses)
-      .where(
-        and(
-          eq(courses.isLive, false),
-          eq(courses.comingSoon, false),
-          eq(courses.isDisabled, false),
-        ),
-      )
-      .get()!;
+    const { user, cookie } = await createUserWithPassword();
+    const course = enrollableCourse();
     const { enrollment } = enrollUser(user.id, course.id);
     const outcome = await post(cookie, {
       intent: "cancel-enrollment",
       enrollmentId: String(enrollment.id),
     });
-    expect(outcome.status).toBe(302);
-    expect(toastOf(outcome)).toBe(true);
+    expect(redirectedTo(outcome)).toBe("/profile");
+    expect(await toastOf(outcome)).toEqual({
+      type: "success",
+      title: "Éxito",
+      description: "Has cancelado tu inscripción al curso",
+    });
     expect(
       db.select().from(enrollments).where(eq(enrollments.id, enrollment.id)).get(),
     ).toBeUndefined();
   });
 
   it("cannot cancel someone else's enrolment (404, row kept) nor a malformed id (400)", async () => {
-    const { cookie } = await newUser();
-    const other = await newUser();
-    const course = db
-      .select()
-      .from(courses)
-      .where(
-        and(
-          eq(courses.isLive, false),
-          eq(courses.comingSoon, false),
-          eq(courses.isDisabled, false),
-        ),
-      )
-      .get()!;
+    const { cookie } = await createUserWithPassword();
+    const other = await createUserWithPassword();
+    const course = enrollableCourse();
     const { enrollment } = enrollUser(other.user.id, course.id);
     const outcome = await post(cookie, {
       intent: "cancel-enrollment",
@@ -528,19 +453,9 @@ describe("Mis Cursos", () => {
 
 describe("delete account", () => {
   it("deletes sessions, enrolments and progress, keeps live registrations without the user, signs out", async () => {
-    const { user, cookie } = await newUser();
-    const otherDevice = sessionCookieFrom(await createUserSession(user.id));
-    const course = db
-      .select()
-      .from(courses)
-      .where(
-        and(
-          eq(courses.isLive, false),
-          eq(courses.comingSoon, false),
-          eq(courses.isDisabled, false),
-        ),
-      )
-      .get()!;
+    const { user, cookie } = await createUserWithPassword();
+    const otherDevice = await cookieFor(user.id);
+    const course = enrollableCourse();
     enrollUser(user.id, course.id);
     const section = db.select().from(sections).get()!;
     db.insert(sectionProgress)
@@ -562,12 +477,13 @@ describe("delete account", () => {
       .get();
 
     const outcome = await post(cookie, { intent: "delete-account" });
-    expect(outcome.status).toBe(302);
-    expect(outcome.headers.get("Location")).toBe("/");
-    expect(
-      outcome.headers.getSetCookie().some((value) => /^__session=;.*Max-Age=0/i.test(value)),
-    ).toBe(true);
-    expect(toastOf(outcome)).toBe(true);
+    expect(redirectedTo(outcome)).toBe("/");
+    expect(clearsSession(outcome.headers)).toBe(true);
+    expect(await toastOf(outcome)).toEqual({
+      type: "success",
+      title: "Cuenta eliminada",
+      description: "Tu cuenta ha sido eliminada exitosamente.",
+    });
 
     expect(userRow(user.id)).toBeUndefined();
     expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
@@ -590,7 +506,7 @@ describe("delete account", () => {
 
 describe("bad input", () => {
   it("an unknown intent is a 400 and an oversize form a 413", async () => {
-    const { cookie } = await newUser();
+    const { cookie } = await createUserWithPassword();
     expect((await post(cookie, { intent: "borrar-todo" })).status).toBe(400);
     const oversize = await post(cookie, {
       intent: "update-info",
@@ -602,7 +518,7 @@ describe("bad input", () => {
   });
 
   it("refuses a bio over 500 characters", async () => {
-    const { user, cookie } = await newUser();
+    const { user, cookie } = await createUserWithPassword();
     const form = new FormData();
     form.set("intent", "update-profile");
     form.set("bio", "a".repeat(501));

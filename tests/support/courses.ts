@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+
+import { and, asc, eq } from "drizzle-orm";
+
+import { courses, modules, sections } from "../../db/schema";
+import { db } from "~/db.server";
+import { foldSearchText } from "~/models/course-search-text";
+
+/** A course row by slug; a missing slug fails the test here rather than as `undefined` later. */
+export function courseBySlug(slug: string) {
+  const course = db.select().from(courses).where(eq(courses.slug, slug)).get();
+  if (!course) throw new Error(`no course with slug ${slug}`);
+  return course;
+}
+
+/** The first course a student can enrol in (not live, not coming soon, not disabled). */
+export function enrollableCourse() {
+  const course = db
+    .select()
+    .from(courses)
+    .where(
+      and(eq(courses.isLive, false), eq(courses.comingSoon, false), eq(courses.isDisabled, false)),
+    )
+    .orderBy(asc(courses.id))
+    .get();
+  if (!course) throw new Error("no enrollable course in the database");
+  return course;
+}
+
+/**
+ * A course of the test's own (unique slug, search text folded as the app does), so a test can
+ * assert exact results without depending on the demo seed's copy.
+ */
+export function insertTestCourse(overrides: Partial<typeof courses.$inferInsert> = {}) {
+  const tag = randomUUID().slice(0, 8);
+  const values = {
+    title: `Curso de prueba ${tag}`,
+    slug: `curso-prueba-${tag}`,
+    description: "Un curso creado por las pruebas de integración.",
+    shortDescription: "Curso de prueba.",
+    level: "Principiante",
+    category: "Computación",
+    duration: 2,
+    modules: 0,
+    image: "/images/courses/web-development.svg",
+    instructor: "Instructora de prueba",
+    ...overrides,
+  } satisfies typeof courses.$inferInsert;
+  return db
+    .insert(courses)
+    .values({ searchText: foldSearchText(`${values.title} ${values.description}`), ...values })
+    .returning()
+    .get();
+}
+
+/** A module of `courseId` at position `order`. */
+export function insertTestModule(
+  courseId: number,
+  order: number,
+  overrides: Partial<typeof modules.$inferInsert> = {},
+) {
+  return db
+    .insert(modules)
+    .values({
+      courseId,
+      order,
+      title: `Módulo ${order}`,
+      description: "Descripción del módulo de prueba.",
+      instructor: "Instructora de prueba",
+      ...overrides,
+    })
+    .returning()
+    .get();
+}
+
+/** A section of `moduleId` at position `order`. */
+export function insertTestSection(
+  moduleId: number,
+  order: number,
+  overrides: Partial<typeof sections.$inferInsert> = {},
+) {
+  return db
+    .insert(sections)
+    .values({
+      moduleId,
+      order,
+      title: `Sección ${order}`,
+      content: `Contenido de la sección ${order} del módulo de prueba.`,
+      ...overrides,
+    })
+    .returning()
+    .get();
+}
