@@ -14,6 +14,7 @@ async function internalLinks(page: import("@playwright/test").Page) {
 const PROTECTED = new Set(["/editor", "/profile", "/admin"]);
 
 test("every navbar and footer link resolves", async ({ page }) => {
+  test.slow(); // some twenty full page loads; a busy 2-core machine needs more than 30 s
   await page.goto("/");
   const links = await internalLinks(page);
   // The SPEC's navbar and footer targets are all there.

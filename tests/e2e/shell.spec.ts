@@ -28,8 +28,14 @@ test("theme toggles and the choice survives a reload", async ({ page }) => {
   await page.goto("/");
   const html = page.locator("html");
   await expect(html).toHaveClass(/dark/);
+  // The choice is the server's once its POST has answered (with JS the class flips before that).
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes("/resources/theme") && response.request().method() === "POST",
+  );
   await page.getByTestId("theme-toggle").click();
   await expect(html).not.toHaveClass(/dark/);
+  await saved;
   await page.reload();
   await expect(html).not.toHaveClass(/dark/);
   await page.getByTestId("theme-toggle").click();
@@ -108,9 +114,14 @@ test.describe("with JavaScript", () => {
     await page.goto("/courses");
     await page.waitForFunction(() => document.title.includes("Web Code Academy"));
     const title = await page.title();
-    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+    // The listener exists once React has hydrated: blur again until it answers.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+        return page.title();
+      })
+      .not.toBe(title);
     const awayTitle = await page.title();
-    expect(awayTitle).not.toBe(title);
     expect(awayTitle).toMatch(/\p{Extended_Pictographic}/u);
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     expect(await page.title()).toBe(title);
