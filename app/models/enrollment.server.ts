@@ -39,7 +39,7 @@ const completedSectionCount = sql<number>`(
 )`;
 
 /**
- * The user's enrolments, newest first, each with the course facts the profile shows, its
+ * The user's enrollments, newest first, each with the course facts the profile shows, its
  * percentage (0–100, from the completed sections) and its status text.
  */
 export function listUserEnrollments(userId: number) {
@@ -140,7 +140,7 @@ export function enrollUser(userId: number, courseId: number) {
   }
 }
 
-/** Cancels one of the user's own enrolments; someone else's id is "not found", never deleted. */
+/** Cancels one of the user's own enrollments; someone else's id is "not found", never deleted. */
 export function cancelEnrollment(userId: number, enrollmentId: number) {
   const deleted = db
     .delete(enrollments)

@@ -151,7 +151,7 @@ export function listCourseProgress(userId: number, courseId: number) {
 // --- Course percentage ---------------------------------------------------------------------------
 
 /**
- * Recomputes one enrolment's percentage from the section rows (never from a client's number) and
+ * Recomputes one enrollment's percentage from the section rows (never from a client's number) and
  * stores it, `completed` following 100 %.
  */
 function refreshEnrollment(exec: Executor, userId: number, courseId: number) {
@@ -169,7 +169,7 @@ function refreshEnrollment(exec: Executor, userId: number, courseId: number) {
 }
 
 /**
- * Brings every enrolment of a course in line with its current sections. Call it after adding or
+ * Brings every enrollment of a course in line with its current sections. Call it after adding or
  * removing sections (or modules): a completed course gets a new section → no longer 100 %.
  */
 export function recomputeCourseProgress(courseId: number) {
@@ -187,7 +187,7 @@ export function recomputeCourseProgressIn(tx: Transaction, courseId: number) {
 }
 
 /**
- * PATCH /api/enrollments/{id}/progress: only the caller's own enrolment (else 403 'No enrollment
+ * PATCH /api/enrollments/{id}/progress: only the caller's own enrollment (else 403 'No enrollment
  * found'); the stored percentage is recomputed from the section rows, whatever the client sent.
  */
 export function syncEnrollmentProgress(userId: number, enrollmentId: number) {

@@ -248,7 +248,7 @@ export async function changePassword(userId: number, currentPassword: string, ne
 }
 
 /**
- * Deletes the account. Foreign keys do the rest: sessions, enrolments, section progress and images
+ * Deletes the account. Foreign keys do the rest: sessions, enrollments, section progress and images
  * go with it (CASCADE); live-course registrations stay for the academy with userId NULL (SET NULL).
  */
 export function deleteUser(userId: number) {

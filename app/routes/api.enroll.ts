@@ -8,7 +8,7 @@ import { readJsonBody } from "~/utils/request.server";
 
 /**
  * POST /api/enroll `{ courseId }`: 401 anonymous; 400 'Course ID is required'; 404 missing course;
- * 409 already enrolled; 400 disabled, coming-soon or live course; 201 with the enrolment.
+ * 409 already enrolled; 400 disabled, coming-soon or live course; 201 with the enrollment.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {

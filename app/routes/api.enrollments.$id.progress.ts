@@ -7,9 +7,9 @@ import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { parseIdParam, readJsonBody } from "~/utils/request.server";
 
 /**
- * PATCH /api/enrollments/{id}/progress `{ progress, completed }`: the caller's own enrolment only
+ * PATCH /api/enrollments/{id}/progress `{ progress, completed }`: the caller's own enrollment only
  * (else 403 'No enrollment found'). The numbers sent are validated but not trusted: the answer is
- * the enrolment with its percentage recomputed from the completed sections.
+ * the enrollment with its percentage recomputed from the completed sections.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {

@@ -6,7 +6,7 @@ import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { assertSameOrigin, parseIdParam } from "~/utils/request.server";
 
 /**
- * DELETE /api/enrollments/{id}: cancels one of the caller's own enrolments. Someone else's id
+ * DELETE /api/enrollments/{id}: cancels one of the caller's own enrollments. Someone else's id
  * answers 404 exactly like a missing one, and nothing is deleted.
  */
 export async function action({ request, params }: ActionFunctionArgs) {

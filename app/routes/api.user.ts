@@ -11,7 +11,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * DELETE /api/user → deletes the account (its sessions, enrolments and progress go with it) and
+ * DELETE /api/user → deletes the account (its sessions, enrollments and progress go with it) and
  * clears the cookie.
  */
 export function action({ request }: ActionFunctionArgs) {

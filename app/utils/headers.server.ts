@@ -17,7 +17,7 @@ export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: stri
 }
 
 /**
- * Pages rendered for a signed-in visitor (their name, email, enrolments) must not be kept by
+ * Pages rendered for a signed-in visitor (their name, email, enrollments) must not be kept by
  * shared caches or the back-forward cache of a shared computer.
  */
 export function applyPrivateCaching(request: Request, headers: Headers) {

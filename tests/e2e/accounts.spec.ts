@@ -122,7 +122,7 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await expect(page.getByText("Correo electrónico o contraseña incorrectos")).toBeVisible();
 });
 
-test("cancelling an enrolment goes through its confirmation", async ({
+test("cancelling an enrollment goes through its confirmation", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -139,7 +139,7 @@ test("cancelling an enrolment goes through its confirmation", async ({
   await expect(confirmation).toContainText("Primeros Pasos en Python");
   await expect(page).toHaveURL(javaScriptEnabled ? /\/profile$/ : /confirm=cancel-enrollment/);
 
-  // 'Cancelar' backs out and keeps the enrolment.
+  // 'Cancelar' backs out and keeps the enrollment.
   await confirmation
     .getByRole(javaScriptEnabled ? "button" : "link", { name: "Cancelar", exact: true })
     .click();

@@ -45,7 +45,7 @@ test.describe("home", () => {
       page.getByRole("heading", { name: "Aprender tecnología, sin barreras" }),
     ).toBeVisible();
 
-    // The first six courses open for enrolment, in catalogue order.
+    // The first six courses open for enrollment, in catalogue order.
     const catalogue = await apiGet<CourseSummary[]>(page, "/api/courses");
     const firstSix = catalogue.filter((course) => !course.isDisabled).slice(0, 6);
     const courses = page.getByRole("region", { name: "Empieza a aprender hoy" });
@@ -376,7 +376,7 @@ test.describe("course detail", () => {
     await expect(page.getByRole("button", { name: "Inscribirme Gratis" })).toHaveCount(0);
   });
 
-  test("enrolment: visitors are sent to sign in, students enrol once", async ({ page }) => {
+  test("enrollment: visitors are sent to sign in, students enroll once", async ({ page }) => {
     await page.goto("/courses/first-steps-in-python");
     await page.getByRole("button", { name: "Inscribirme Gratis" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcourses%2Ffirst-steps-in-python/);
@@ -406,7 +406,7 @@ test.describe("course detail", () => {
     // Enrolled: every section, unlocked.
     await expect(page.getByText("Inscríbete en el curso para desbloquear")).toHaveCount(0);
 
-    // A second enrolment (e.g. from another tab) is refused.
+    // A second enrollment (e.g. from another tab) is refused.
     const again = await page.request.post("/api/enroll", { data: { courseId: course.id } });
     expect(again.status()).toBe(409);
   });

@@ -49,7 +49,7 @@ async function videoPositionOnServer(page: Page, courseId: number, sectionId: nu
   return body.completedSections.find((row) => row.sectionId === sectionId) ?? null;
 }
 
-test("enrol, complete two sections, see the % in the sidebar and the profile, keep it across sessions, comment", async ({
+test("enroll, complete two sections, see the % in the sidebar and the profile, keep it across sessions, comment", async ({
   page,
 }) => {
   // A whole student journey (a dozen page loads): more than the default 30 s on a busy machine.

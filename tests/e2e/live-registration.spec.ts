@@ -119,7 +119,7 @@ test("bad input gets the spec messages from the server", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Formulario de Registro" })).toBeVisible();
 });
 
-test("a regular course without enrolment shows 'Acceso Denegado'", async ({ page }) => {
+test("a regular course without enrollment shows 'Acceso Denegado'", async ({ page }) => {
   await signUp(page.request, { name: "Tomás Ibarra" });
   const response = await page.goto("/courses/web-development/learn");
   expect(response?.status()).toBe(403);

@@ -246,7 +246,7 @@ describe("GET /api/team and /api/testimonials", () => {
   );
 });
 
-// --- enrolments ----------------------------------------------------------------------------------
+// --- enrollments ----------------------------------------------------------------------------------
 
 describe("POST /api/enroll", () => {
   it("answers 401 to anonymous callers", async () => {
@@ -282,7 +282,7 @@ describe("POST /api/enroll", () => {
     expect(result.status).toBe(404);
   });
 
-  it("creates the enrolment (201), then refuses a second one (409)", async () => {
+  it("creates the enrollment (201), then refuses a second one (409)", async () => {
     const user = insertTestUser();
     const cookie = await cookieFor(user.id);
     const course = courseBySlug("nodejs-express");
@@ -335,7 +335,7 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
     expect(deleted.status).toBe(401);
   });
 
-  it("lists only the caller's enrolments, each with its course", async () => {
+  it("lists only the caller's enrollments, each with its course", async () => {
     const alice = insertTestUser();
     const bob = insertTestUser();
     const aliceCookie = await cookieFor(alice.id);
@@ -373,7 +373,7 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
     ]);
   });
 
-  it("lets users cancel their own enrolments only: someone else's id is 404 and the row stays", async () => {
+  it("lets users cancel their own enrollments only: someone else's id is 404 and the row stays", async () => {
     const alice = insertTestUser();
     const bob = insertTestUser();
     const aliceCookie = await cookieFor(alice.id);

@@ -294,7 +294,7 @@ const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""
 describe("demo catalogue", () => {
   const allCourses = () => db.select().from(courses).orderBy(asc(courses.id)).all();
 
-  it("has the courses the footer links to, open for enrolment", () => {
+  it("has the courses the footer links to, open for enrollment", () => {
     for (const slug of ["web-development", "discover-computing", "first-steps-in-python"]) {
       expect(courseBySlug(slug), slug).toMatchObject({
         isLive: false,

@@ -20,13 +20,13 @@ function enrollmentRows(userId: number, courseId: number) {
     .all();
 }
 
-/** Posts the course page's enrol form. */
+/** Posts the course page's enroll form. */
 const postEnroll = (slug: string, cookie?: string) =>
   runRoute(detailAction, formRequest(`/courses/${slug}`, { intent: "enroll" }, { cookie }), {
     slug,
   });
 
-describe("enrolment from the course page (POST /courses/{slug})", () => {
+describe("enrollment from the course page (POST /courses/{slug})", () => {
   it("sends anonymous visitors to /auth with a redirect back and the 'Inicia sesión' toast", async () => {
     const result = await postEnroll("web-development");
     expect(result.status).toBe(302);
@@ -40,7 +40,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     });
   });
 
-  it("enrols a signed-in user, confirms with a toast and the page then shows the enrolment", async () => {
+  it("enrolls a signed-in user, confirms with a toast and the page then shows the enrollment", async () => {
     const user = insertTestUser();
     const cookie = await cookieFor(user.id);
     const course = courseBySlug("web-development");
@@ -60,7 +60,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     expect(page.data.callToAction).toBe("enrolled");
   });
 
-  it("refuses a second enrolment with 'Error de inscripción' and keeps one row", async () => {
+  it("refuses a second enrollment with 'Error de inscripción' and keeps one row", async () => {
     const user = insertTestUser();
     const cookie = await cookieFor(user.id);
     const course = courseBySlug("discover-computing");
@@ -79,7 +79,7 @@ describe("enrolment from the course page (POST /courses/{slug})", () => {
     ["ofimatica-esencial", "Este curso no está disponible para inscripciones."],
     ["ciberseguridad-basica", "Este curso estará disponible próximamente."],
     ["robotica-en-vivo", "Los cursos en vivo requieren un registro, no una inscripción."],
-  ])("refuses to enrol in %s", async (slug, message) => {
+  ])("refuses to enroll in %s", async (slug, message) => {
     const user = insertTestUser();
     const result = await postEnroll(slug, await cookieFor(user.id));
     expect(result.headers.get("Location")).toBe(`/courses/${slug}`);
@@ -122,7 +122,7 @@ describe("enrollment model", () => {
     ]);
   });
 
-  it("cancelEnrollment only removes the caller's own enrolment", async () => {
+  it("cancelEnrollment only removes the caller's own enrollment", async () => {
     const owner = insertTestUser();
     const other = insertTestUser();
     const { enrollment } = enrollUser(owner.id, courseBySlug("react-redux").id);

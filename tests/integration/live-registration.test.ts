@@ -278,7 +278,7 @@ describe("/courses/{slug}/learn", () => {
     expect((await learnPage(learnLoader, admin, disabled.slug)).status).not.toBe(404);
   });
 
-  test("a regular course without enrolment shows 'Acceso Denegado' (403)", async () => {
+  test("a regular course without enrollment shows 'Acceso Denegado' (403)", async () => {
     const user = await testUser();
     const result = await learnPage(learnLoader, user, "web-development");
     expect(result.status).toBe(403);

@@ -68,7 +68,7 @@ const pngBytes = async () =>
   );
 
 describe("profile page loader", () => {
-  it("shows the user's data and enrolments, and the confirmation step only for own enrolments", async () => {
+  it("shows the user's data and enrollments, and the confirmation step only for own enrollments", async () => {
     const { user, cookie } = await createUserWithPassword();
     const other = await createUserWithPassword();
     const course = enrollableCourse();
@@ -412,7 +412,7 @@ describe("photo and bio", () => {
 });
 
 describe("Mis Cursos", () => {
-  it("cancels one of the user's own enrolments with the 'Éxito' toast", async () => {
+  it("cancels one of the user's own enrollments with the 'Éxito' toast", async () => {
     const { user, cookie } = await createUserWithPassword();
     const course = enrollableCourse();
     const { enrollment } = enrollUser(user.id, course.id);
@@ -431,7 +431,7 @@ describe("Mis Cursos", () => {
     ).toBeUndefined();
   });
 
-  it("cannot cancel someone else's enrolment (404, row kept) nor a malformed id (400)", async () => {
+  it("cannot cancel someone else's enrollment (404, row kept) nor a malformed id (400)", async () => {
     const { cookie } = await createUserWithPassword();
     const other = await createUserWithPassword();
     const course = enrollableCourse();
@@ -452,7 +452,7 @@ describe("Mis Cursos", () => {
 });
 
 describe("delete account", () => {
-  it("deletes sessions, enrolments and progress, keeps live registrations without the user, signs out", async () => {
+  it("deletes sessions, enrollments and progress, keeps live registrations without the user, signs out", async () => {
     const { user, cookie } = await createUserWithPassword();
     const otherDevice = await cookieFor(user.id);
     const course = enrollableCourse();

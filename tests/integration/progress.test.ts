@@ -249,7 +249,7 @@ describe("progress arithmetic and resume (pure)", () => {
 // --- model ---------------------------------------------------------------------------------------
 
 describe("progress model", () => {
-  it("stores one row per section and the course percentage on the enrolment", () => {
+  it("stores one row per section and the course percentage on the enrollment", () => {
     const user = insertTestUser();
     const { course, sectionIds } = createCourse([2, 2]);
     enroll(user.id, course.id);
@@ -562,7 +562,7 @@ describe("progress API (SPEC §7)", () => {
     expect(enrollmentOf(user.id, course.id).progress).toBe(rows[0].completed ? 50 : 25);
   });
 
-  it("PATCH /api/enrollments/{id}/progress: own enrolment only, percentage recomputed", async () => {
+  it("PATCH /api/enrollments/{id}/progress: own enrollment only, percentage recomputed", async () => {
     const owner = await student();
     const other = await student();
     const { course, sectionIds } = createCourse([4]);

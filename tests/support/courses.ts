@@ -13,7 +13,7 @@ export function courseBySlug(slug: string) {
   return course;
 }
 
-/** The first course a student can enrol in (not live, not coming soon, not disabled). */
+/** The first course a student can enroll in (not live, not coming soon, not disabled). */
 export function enrollableCourse() {
   const course = db
     .select()

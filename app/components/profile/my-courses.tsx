@@ -8,7 +8,7 @@ import { EmptyState } from "~/components/ui/data-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import type { UserEnrollment } from "~/models/enrollment.server";
 
-/** Enrolment as the page receives it (dates may arrive serialized). */
+/** Enrollment as the page receives it (dates may arrive serialized). */
 type EnrollmentItem = Pick<UserEnrollment, "id" | "progress" | "status" | "course">;
 
 const LEVEL_TONES: Record<string, BadgeTone> = {
@@ -116,7 +116,7 @@ function EnrollmentCard({
   );
 }
 
-/** 'Mis Cursos': the user's enrolments with progress, continue and cancel. */
+/** 'Mis Cursos': the user's enrollments with progress, continue and cancel. */
 export function MyCourses({
   enrollments,
   confirm,
