@@ -71,8 +71,12 @@ test("Ejecutar shows the starter page in the sandboxed preview", async ({
   if (!javaScriptEnabled) return; // the browser runs no script at all, not even the preview's
 
   // The starter script runs inside the preview (scripts are allowed there)…
-  await preview(page).getByRole("button", { name: "Saludar" }).click();
-  await expect(preview(page).getByText("¡Bienvenido! Sigue programando")).toBeVisible();
+  await expect(async () => {
+    await preview(page).getByRole("button", { name: "Saludar" }).click();
+    await expect(preview(page).getByText("¡Bienvenido! Sigue programando")).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
   // …with an opaque origin: no access to this site's cookies or storage.
   expect(
     await preview(page)
@@ -464,8 +468,13 @@ test.describe("with JavaScript", () => {
         "sandbox",
         "allow-scripts",
       );
-      await frame.getByRole("button", { name: "Saludar" }).click();
-      await expect(frame.getByText("¡Bienvenido! Sigue programando")).toBeVisible();
+      // The preview's own script may still be starting: click again until it answers.
+      await expect(async () => {
+        await frame.getByRole("button", { name: "Saludar" }).click();
+        await expect(frame.getByText("¡Bienvenido! Sigue programando")).toBeVisible({
+          timeout: 1_000,
+        });
+      }).toPass({ timeout: 15_000 });
       expect(await frame.locator("body").evaluate(() => self.origin)).toBe("null");
 
       await page.getByRole("button", { name: "Dejar de publicar" }).click();
