@@ -444,6 +444,7 @@ test.describe("with JavaScript", () => {
     page,
     browser,
   }) => {
+    test.slow(); // Monaco and a second browser context on a busy 2-core machine
     await signUp(page);
     await openEditor(page, true);
     await page.getByLabel("Nombre del proyecto").fill("Saludo público");
