@@ -74,7 +74,7 @@ export function AdminFormCard({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const titleId = `${formProps.id}-title`;
+  const titleId = `${formProps.id}-heading`;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <h3 id={titleId} className="text-lg font-bold">

@@ -116,7 +116,8 @@ export function CourseForm({
     id: course ? `course-${course.id}` : "course-new",
     lastResult: actionData?.result,
     defaultValue: formDefaults(course),
-    constraintSchema: courseSchema,
+    // The constraints come from the fields, before the schema's closing transform.
+    constraintSchema: courseSchema.in,
   });
   const live = fields.liveDetails.getFieldset();
   const [isLive, setIsLive] = useState(
@@ -178,7 +179,12 @@ export function CourseForm({
       <FormSection title="Etiquetas">
         <div className="grid gap-3 sm:grid-cols-2">
           {FLAGS.map((flag) => (
-            <CheckboxField key={flag.name} meta={fields[flag.name]} label={flag.label} />
+            <CheckboxField
+              key={flag.name}
+              meta={fields[flag.name]}
+              label={flag.label}
+              required={false}
+            />
           ))}
         </div>
       </FormSection>
@@ -186,6 +192,7 @@ export function CourseForm({
       <CheckboxField
         meta={fields.isLive}
         label="Curso en vivo"
+        required={false}
         hint="Muestra los ajustes del curso en vivo."
         aria-controls="ajustes-en-vivo"
         aria-expanded={hydrated ? isLive : undefined}

@@ -69,7 +69,7 @@ export function CourseGrid({
   return (
     <div className="space-y-4">
       <FormAlert failure={failure} />
-      <AdminList label="Cursos" items={courses} empty="No hay cursos disponibles." grid>
+      <AdminList label="Lista de cursos" items={courses} empty="No hay cursos disponibles." grid>
         {(course) => {
           const remove = {
             what: `el curso «${course.title}» con sus módulos, secciones, inscripciones y registros`,

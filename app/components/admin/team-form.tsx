@@ -97,6 +97,7 @@ export function TeamForm({
             label={social.label}
             type="url"
             placeholder="https://"
+            required={false}
           />
         ))}
       </FormSection>
