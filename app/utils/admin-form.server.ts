@@ -2,6 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
 import type { AdminActionData } from "~/components/admin/types";
+import type { FormFailure } from "~/components/ui/form-alert";
 import { DomainError } from "~/models/errors.server";
 import { ADMIN_INTENTS, IMAGE_FILE_FIELD, type AdminIntent } from "~/schemas/admin";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "~/schemas/profile";
@@ -45,8 +46,7 @@ export function refuseTooLarge(intent: AdminIntent | null, title: string) {
     intent,
     413,
     { status: "error", error: { image: [PHOTO_TOO_LARGE_MESSAGE] } },
-    title,
-    PHOTO_TOO_LARGE_MESSAGE,
+    { title, message: PHOTO_TOO_LARGE_MESSAGE },
   );
 }
 
@@ -63,33 +63,35 @@ export function postedIntent(formData: FormData): AdminIntent | null {
   return ADMIN_INTENTS.find((known) => known === intent) ?? null;
 }
 
-/** A refused submission: shown next to its form with the SPEC §8 failure title. */
+/** A refused submission: shown next to its form, with the SPEC §8 failure title when given. */
 export function refuse(
   intent: AdminIntent | null,
   status: number,
   result: SubmissionResult<string[]>,
-  failureTitle?: string,
-  message?: string,
+  failure?: FormFailure,
 ) {
-  const body: AdminActionData = {
-    intent,
-    result,
-    ...(failureTitle && message ? { failure: { title: failureTitle, message } } : {}),
-  };
+  const body: AdminActionData = { intent, result, ...(failure ? { failure } : {}) };
   return data(body, { status });
 }
 
 const VALIDATION_MESSAGE = "Revisa los campos marcados.";
 
-/** A submission the schema refused (400): field errors, and the failure title above the form. */
+/**
+ * A submission the schema refused (400): the field errors, and above the form the failure title
+ * ('Error al crear el curso'...; 'Error' for a delete or toggle naming no valid row).
+ */
 export function refuseInvalid(
   formData: FormData,
   submission: Submission<unknown>,
   titles: Partial<Record<AdminIntent, string>>,
 ) {
   const intent = postedIntent(formData);
-  const title = intent ? titles[intent] : undefined;
-  return refuse(intent, 400, submission.reply(), title, VALIDATION_MESSAGE);
+  const title = (intent && titles[intent]) ?? "Error";
+  const result = submission.reply();
+  const firstError = Object.values(result.error ?? {}).flat()[0];
+  const message =
+    intent === "create" || intent === "update" ? VALIDATION_MESSAGE : (firstError ?? title);
+  return refuse(intent, 400, result, { title, message });
 }
 
 /**
@@ -103,10 +105,9 @@ export function refuseDomainError(
   title: string,
 ) {
   const { status, reply } = replyWithDomainError(submission, error);
-  const message = (error as DomainError).message;
-  const alertTitle =
-    status === 409 && (error as DomainError).field === "order" ? "Error de orden" : title;
-  return refuse(intent, status, reply, alertTitle, message);
+  const { message, field } = error as DomainError;
+  const alertTitle = status === 409 && field === "order" ? "Error de orden" : title;
+  return refuse(intent, status, reply, { title: alertTitle, message });
 }
 
 /**
@@ -126,24 +127,23 @@ export async function redirectWithFailure(
   });
 }
 
+/** A row id written in a URL ("12"), or null for anything else. */
+function positiveId(value: string | null | undefined) {
+  const id = Number(value);
+  return value && /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** `?edit=N` or `?confirm=delete&id=N` of an admin page, as ids (null when absent or invalid). */
 export function readListQuery(request: Request) {
   const { searchParams } = new URL(request.url);
-  const toId = (value: string | null) => {
-    const id = Number(value);
-    return value && /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
-  };
   return {
-    editId: toId(searchParams.get("edit")),
-    confirmDeleteId: searchParams.get("confirm") === "delete" ? toId(searchParams.get("id")) : null,
+    editId: positiveId(searchParams.get("edit")),
+    confirmDeleteId:
+      searchParams.get("confirm") === "delete" ? positiveId(searchParams.get("id")) : null,
   };
 }
 
 /** A route's id param (`/admin/courses/:courseId/...`), or the page's 404. */
 export function pageIdParam(value: string | undefined, notFoundMessage: string) {
-  const id = Number(value);
-  if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
-    notFound(notFoundMessage);
-  }
-  return id;
+  return positiveId(value) ?? notFound(notFoundMessage);
 }

@@ -390,6 +390,39 @@ describe("Cursos", () => {
   });
 });
 
+describe("bad ids", () => {
+  it("a delete naming no valid row is a 400 with the 'Error' alert, nothing deleted", async () => {
+    const before = db.select().from(courses).all().length;
+    const outcome = await post(coursesAction, "/admin/courses?index", {
+      intent: "delete",
+      courseId: "1 OR 1=1",
+    });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.intent).toBe("delete");
+    expect(outcome.data.failure).toEqual({ title: "Error", message: "Elemento no encontrado" });
+    expect(db.select().from(courses).all()).toHaveLength(before);
+  });
+
+  it("an unknown course or module in the URL is the page's 404", async () => {
+    const course = await load(coursesLoader, "/admin/courses", {}, adminCookie);
+    expect(course.status).toBe(200);
+    const missing = await load(
+      modulesLoader,
+      "/admin/courses/999999/modules",
+      { courseId: "999999" },
+      adminCookie,
+    );
+    expect(missing.status).toBe(404);
+    const malformed = await load(
+      modulesLoader,
+      "/admin/courses/abc/modules",
+      { courseId: "abc" },
+      adminCookie,
+    );
+    expect(malformed.status).toBe(404);
+  });
+});
+
 describe("Módulos and Secciones", () => {
   it("creates modules in order; the next form proposes count + 1; a taken order is 'Error de orden'", async () => {
     const course = await createCourse();

@@ -195,7 +195,6 @@ export function CourseForm({
         required={false}
         hint="Muestra los ajustes del curso en vivo."
         aria-controls="ajustes-en-vivo"
-        aria-expanded={hydrated ? isLive : undefined}
         onChange={(event) => setIsLive(event.currentTarget.checked)}
       />
       {/* Hidden (and not posted) while the course is not live; without JS always shown. */}

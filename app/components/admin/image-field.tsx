@@ -71,10 +71,17 @@ export function ImageField<Schema>({
             Subir imagen
           </label>
           <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-            {hydrated && chosen
-              ? `Elegida: ${chosen.name}`
-              : "JPG, PNG o GIF. Máximo 5MB. Si eliges un archivo, reemplaza la URL."}
+            JPG, PNG o GIF. Máximo 5MB. Si eliges un archivo, reemplaza la URL.
           </p>
+          {/* Without JS the browser's own control is hidden, so only JS can name the file. */}
+          {hydrated ? (
+            <p
+              aria-live="polite"
+              className="text-xs font-medium text-slate-700 dark:text-slate-200"
+            >
+              {chosen ? `Elegida: ${chosen.name}` : "Ningún archivo seleccionado"}
+            </p>
+          ) : null}
         </div>
       </div>
     </div>
