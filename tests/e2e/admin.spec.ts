@@ -185,6 +185,15 @@ test("editing a course: 'Editar ...' form, Cancelar back to create mode", async 
   await expect(page).toHaveURL(/edit=\d+/);
   const form = page.getByRole("form", { name: `Editar ${courseTitle}` });
   await expect(form.getByLabel("Título")).toHaveValue(courseTitle);
+  if (javaScriptEnabled) {
+    // The live settings follow the 'Curso en vivo' toggle.
+    const liveSettings = form.getByRole("group", { name: "Ajustes del curso en vivo" });
+    const isLive = form.getByRole("checkbox", { name: "Curso en vivo" });
+    await isLive.check();
+    await expect(liveSettings).toBeVisible();
+    await isLive.uncheck();
+    await expect(liveSettings).toBeHidden();
+  }
   await form.getByRole("link", { name: "Cancelar" }).click();
   await expect(page.getByRole("form", { name: "Nuevo curso" })).toBeVisible();
 });

@@ -325,6 +325,28 @@ describe("Cursos", () => {
     ]);
   });
 
+  it("creates a live course with its live settings", async () => {
+    const fields = courseFields({
+      isLive: "on",
+      "liveDetails.liveDuration": "8 semanas",
+      "liveDetails.schedule": "Sábados de 10:00 a 13:00",
+      "liveDetails.modality": "Mixta",
+      "liveDetails.address": "Centro Comunitario",
+      "liveDetails.contact": "hola@example.org",
+    });
+    const outcome = await post(coursesAction, "/admin/courses?index", fields);
+    expect(outcome.status).toBe(302);
+    const row = db.select().from(courses).where(eq(courses.title, fields.title)).get()!;
+    expect(row.isLive).toBe(true);
+    expect(row.liveDetails).toEqual({
+      liveDuration: "8 semanas",
+      schedule: "Sábados de 10:00 a 13:00",
+      modality: "Mixta",
+      address: "Centro Comunitario",
+      contact: "hola@example.org",
+    });
+  });
+
   it("the loader serves edit mode and the no-JS delete confirmation for listed courses only", async () => {
     const course = await createCourse();
     const edit = await load(coursesLoader, `/admin/courses?edit=${course.id}`, {}, adminCookie);

@@ -120,9 +120,7 @@ export function CourseForm({
     constraintSchema: courseSchema.in,
   });
   const live = fields.liveDetails.getFieldset();
-  const [isLive, setIsLive] = useState(
-    (fields.isLive.initialValue ?? (course?.isLive ? "on" : undefined)) === "on",
-  );
+  const [isLive, setIsLive] = useState(fields.isLive.initialValue === "on");
   // A slug typed by hand (or the saved one) is never overwritten from the title.
   const slugByHand = useRef(Boolean(course));
 
