@@ -1,0 +1,99 @@
+import { Form, Link } from "@remix-run/react";
+import type { FormProps } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+
+import { buttonClasses, SubmitButton } from "~/components/ui/button";
+import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+
+/** A titled panel of the admin (Cursos, Módulos de..., Secciones de...), with its back link. */
+export function AdminPanel({
+  title,
+  description,
+  back,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-2xl font-bold">
+            {title}
+          </h2>
+          {description ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+          ) : null}
+        </div>
+        {back ? (
+          <Link to={back.to} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            {back.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Form on one side, list on the other (stacked on a phone). */
+export function FormAndList({ form, list }: { form: ReactNode; list: ReactNode }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-5">
+      <div className="lg:col-span-2">{form}</div>
+      <div className="lg:col-span-3">{list}</div>
+    </div>
+  );
+}
+
+/**
+ * The create/edit form frame every admin entity shares: its title ('Nuevo curso' or
+ * 'Editar {title}'), 'Cancelar' back to create mode while editing, the failure alert and the
+ * submit button posting `intent` (create or update).
+ */
+export function AdminFormCard({
+  title,
+  formProps,
+  editing,
+  cancelTo,
+  failure,
+  errorId,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  formProps: FormProps & { id: string };
+  editing: boolean;
+  cancelTo: string;
+  failure: FormFailure | undefined;
+  errorId: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const titleId = `${formProps.id}-heading`;
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <h3 id={titleId} className="text-lg font-bold">
+        {title}
+      </h3>
+      <Form method="post" aria-labelledby={titleId} className="mt-4 space-y-5" {...formProps}>
+        {children}
+        <FormAlert id={errorId} failure={failure} />
+        <div className="flex flex-wrap justify-end gap-2">
+          {editing ? (
+            <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
+              Cancelar
+            </Link>
+          ) : null}
+          <SubmitButton intent={editing ? "update" : "create"} pendingLabel="Guardando...">
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

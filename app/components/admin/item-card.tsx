@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+
+import { EmptyState } from "~/components/ui/data-state";
+
+/** The list of an admin entity, or its SPEC empty state. */
+export function AdminList<Item extends { id: number }>({
+  label,
+  items,
+  empty,
+  grid = false,
+  children,
+}: {
+  /** The list's accessible name ('Cursos', 'Módulos'...). */
+  label: string;
+  items: readonly Item[];
+  empty: string;
+  grid?: boolean;
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return <EmptyState title={empty} />;
+  return (
+    <ul
+      aria-label={label}
+      className={grid ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "space-y-3"}
+    >
+      {items.map((item) => (
+        <li key={item.id}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One item of an admin list: optional picture, title, details, badges, its actions, and (in its
+ * place when the server renders a confirmation) the confirmation step.
+ */
+export function AdminItemCard({
+  title,
+  image,
+  imageShape = "wide",
+  details,
+  badges,
+  actions,
+  muted = false,
+  highlighted = false,
+  children,
+}: {
+  title: ReactNode;
+  image?: string;
+  imageShape?: "wide" | "round";
+  details?: ReactNode;
+  badges?: ReactNode;
+  actions: ReactNode;
+  /** Greyed out (a disabled course). */
+  muted?: boolean;
+  /** The item being edited. */
+  highlighted?: boolean;
+  children?: ReactNode;
+}) {
+  const picture = image ? (
+    <img
+      src={image}
+      alt=""
+      loading="lazy"
+      className={
+        imageShape === "round"
+          ? "h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover dark:bg-slate-800"
+          : "aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+      }
+    />
+  ) : null;
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm dark:bg-slate-900 ${
+        highlighted
+          ? "border-brand-500 ring-2 ring-brand-500/30"
+          : "border-slate-200 dark:border-slate-800"
+      }`}
+    >
+      {imageShape === "wide" ? picture : null}
+      <div className={`flex flex-1 flex-col gap-2 p-4 ${muted ? "opacity-60" : ""}`}>
+        <div className="flex items-start gap-3">
+          {imageShape === "round" ? picture : null}
+          <div className="min-w-0 flex-1">
+            <h3 className="break-words font-bold">{title}</h3>
+            {details ? (
+              <div className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{details}</div>
+            ) : null}
+          </div>
+        </div>
+        {badges ? <div className="flex flex-wrap gap-1.5">{badges}</div> : null}
+      </div>
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 p-3 dark:border-slate-800">
+        {actions}
+      </div>
+      {children ? <div className="p-3 pt-0">{children}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type * as z from "zod";
+
+import { AdminFormCard } from "~/components/admin/admin-panel";
+import type { AdminActionData } from "~/components/admin/types";
+import { SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { DIFFICULTY_LABELS, MODULE_DIFFICULTIES } from "~/data/catalogue";
+import { DEFAULT_MODULE_DURATION, moduleSchema, type ModuleInput } from "~/schemas/syllabus";
+
+export type EditableModule = {
+  id: number;
+  title: string;
+  description: string;
+  duration: number;
+  order: number;
+  difficulty: string;
+  instructor: string;
+};
+
+type ModuleFormFields = Record<
+  "title" | "description" | "duration" | "order" | "difficulty" | "instructor",
+  string
+>;
+
+const moduleFormSchema = moduleSchema.omit({ courseId: true }) as unknown as z.ZodType<
+  Omit<ModuleInput, "courseId">,
+  ModuleFormFields
+>;
+
+/** Stored values (Easy...) with the labels the spec shows (Fácil...). */
+const DIFFICULTY_OPTIONS = MODULE_DIFFICULTIES.map((value) => ({
+  value,
+  label: DIFFICULTY_LABELS[value],
+}));
+
+function formDefaults(
+  module: EditableModule | null,
+  { nextOrder, instructor }: { nextOrder: number; instructor: string },
+): DefaultValue<ModuleFormFields> {
+  if (!module) {
+    return {
+      duration: String(DEFAULT_MODULE_DURATION),
+      order: String(nextOrder),
+      difficulty: MODULE_DIFFICULTIES[0],
+      instructor,
+    };
+  }
+  return { ...module, duration: String(module.duration), order: String(module.order) };
+}
+
+/** SPEC §5 module form, create or edit; a new module proposes the next free order. */
+export function ModuleForm({
+  module,
+  action,
+  cancelTo,
+  nextOrder,
+  instructor,
+  actionData,
+}: {
+  module: EditableModule | null;
+  action: string;
+  cancelTo: string;
+  nextOrder: number;
+  /** The course's instructor, proposed for a new module. */
+  instructor: string;
+  actionData: AdminActionData | undefined;
+}) {
+  const [form, fields] = useSchemaForm(moduleFormSchema, {
+    id: module ? `module-${module.id}` : "module-new",
+    lastResult: actionData?.result,
+    defaultValue: formDefaults(module, { nextOrder, instructor }),
+    constraintSchema: moduleSchema.omit({ courseId: true }),
+  });
+  return (
+    <AdminFormCard
+      title={module ? `Editar ${module.title}` : "Nuevo módulo"}
+      formProps={{ ...getFormProps(form), action, preventScrollReset: true }}
+      editing={Boolean(module)}
+      cancelTo={cancelTo}
+      failure={actionData?.failure}
+      errorId={form.errorId}
+      submitLabel={module ? "Guardar cambios" : "Crear módulo"}
+    >
+      {module ? <input type="hidden" name="moduleId" value={module.id} /> : null}
+      <TextField meta={fields.title} label="Título" />
+      <TextareaField meta={fields.description} label="Descripción" rows={3} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.duration} label="Duración (horas)" type="number" />
+        <TextField meta={fields.order} label="Orden" type="number" />
+      </div>
+      <SelectField meta={fields.difficulty} label="Dificultad" options={DIFFICULTY_OPTIONS} />
+      <TextField meta={fields.instructor} label="Instructor" />
+    </AdminFormCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from "@remix-run/react";
+
+import { DeleteStep, DeleteTrigger } from "~/components/admin/delete-action";
+import { AdminItemCard, AdminList } from "~/components/admin/item-card";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { difficultyLabel, hoursLabel } from "~/data/catalogue";
+
+type ModuleItem = {
+  id: number;
+  title: string;
+  order: number;
+  duration: number;
+  difficulty: string;
+  instructor: string;
+};
+
+/** A course's modules in order, each with Secciones, Editar and Eliminar. */
+export function ModuleList({
+  modules,
+  baseUrl,
+  editingId,
+  confirmDeleteId,
+  failure,
+}: {
+  modules: ModuleItem[];
+  /** `/admin/courses/{courseId}/modules` */
+  baseUrl: string;
+  editingId: number | null;
+  confirmDeleteId: number | null;
+  failure?: FormFailure;
+}) {
+  return (
+    <div className="space-y-4">
+      <FormAlert failure={failure} />
+      <AdminList
+        label="Módulos"
+        items={modules}
+        empty="No hay módulos para este curso. Agrega uno nuevo para comenzar."
+      >
+        {(module) => {
+          const remove = {
+            what: `el módulo «${module.title}» con sus secciones`,
+            action: baseUrl,
+            listUrl: baseUrl,
+            fields: { moduleId: String(module.id) },
+            id: module.id,
+          };
+          const confirming = confirmDeleteId === module.id;
+          return (
+            <AdminItemCard
+              title={`${module.order}. ${module.title}`}
+              details={`${hoursLabel(module.duration)} · ${module.instructor}`}
+              badges={<Badge tone="blue">{difficultyLabel(module.difficulty)}</Badge>}
+              highlighted={module.id === editingId}
+              actions={
+                <>
+                  <Link
+                    to={`${baseUrl}/${module.id}`}
+                    className={buttonClasses({ size: "sm" })}
+                    aria-label={`Secciones de ${module.title}`}
+                  >
+                    Secciones
+                  </Link>
+                  <Link
+                    to={`${baseUrl}?edit=${module.id}`}
+                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                    aria-label={`Editar ${module.title}`}
+                  >
+                    Editar
+                  </Link>
+                  {confirming ? null : <DeleteTrigger {...remove} />}
+                </>
+              }
+            >
+              {confirming ? <DeleteStep {...remove} /> : null}
+            </AdminItemCard>
+          );
+        }}
+      </AdminList>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type * as z from "zod";
+
+import { AdminFormCard } from "~/components/admin/admin-panel";
+import type { AdminActionData } from "~/components/admin/types";
+import { TextareaField, TextField } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { DEFAULT_SECTION_DURATION, sectionSchema, type SectionInput } from "~/schemas/syllabus";
+
+export type EditableSection = {
+  id: number;
+  title: string;
+  content: string;
+  duration: number;
+  order: number;
+};
+
+type SectionFormFields = Record<"title" | "content" | "duration" | "order", string>;
+
+const sectionFieldsSchema = sectionSchema.omit({ moduleId: true });
+const sectionFormSchema = sectionFieldsSchema as unknown as z.ZodType<
+  Omit<SectionInput, "moduleId">,
+  SectionFormFields
+>;
+
+function formDefaults(
+  section: EditableSection | null,
+  nextOrder: number,
+): DefaultValue<SectionFormFields> {
+  if (!section) return { duration: String(DEFAULT_SECTION_DURATION), order: String(nextOrder) };
+  return { ...section, duration: String(section.duration), order: String(section.order) };
+}
+
+/** SPEC §5 section form, create or edit; a new section proposes the next free order. */
+export function SectionForm({
+  section,
+  action,
+  cancelTo,
+  nextOrder,
+  actionData,
+}: {
+  section: EditableSection | null;
+  action: string;
+  cancelTo: string;
+  nextOrder: number;
+  actionData: AdminActionData | undefined;
+}) {
+  const [form, fields] = useSchemaForm(sectionFormSchema, {
+    id: section ? `section-${section.id}` : "section-new",
+    lastResult: actionData?.result,
+    defaultValue: formDefaults(section, nextOrder),
+    constraintSchema: sectionFieldsSchema,
+  });
+  return (
+    <AdminFormCard
+      title={section ? `Editar ${section.title}` : "Nueva sección"}
+      formProps={{ ...getFormProps(form), action, preventScrollReset: true }}
+      editing={Boolean(section)}
+      cancelTo={cancelTo}
+      failure={actionData?.failure}
+      errorId={form.errorId}
+      submitLabel={section ? "Guardar cambios" : "Crear sección"}
+    >
+      {section ? <input type="hidden" name="sectionId" value={section.id} /> : null}
+      <TextField meta={fields.title} label="Título" />
+      <TextareaField meta={fields.content} label="Contenido" rows={8} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.duration} label="Duración (minutos)" type="number" />
+        <TextField meta={fields.order} label="Orden" type="number" />
+      </div>
+    </AdminFormCard>
+  );
+}

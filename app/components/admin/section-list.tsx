@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+
+import { DeleteStep, DeleteTrigger } from "~/components/admin/delete-action";
+import { AdminItemCard, AdminList } from "~/components/admin/item-card";
+import { buttonClasses } from "~/components/ui/button";
+import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+
+type SectionItem = { id: number; title: string; order: number; duration: number; content: string };
+
+/** A module's sections in order, each with Editar and Eliminar. */
+export function SectionList({
+  sections,
+  baseUrl,
+  editingId,
+  confirmDeleteId,
+  failure,
+}: {
+  sections: SectionItem[];
+  /** `/admin/courses/{courseId}/modules/{moduleId}` */
+  baseUrl: string;
+  editingId: number | null;
+  confirmDeleteId: number | null;
+  failure?: FormFailure;
+}) {
+  return (
+    <div className="space-y-4">
+      <FormAlert failure={failure} />
+      <AdminList
+        label="Secciones"
+        items={sections}
+        empty="No hay secciones para este módulo. Agrega una nueva."
+      >
+        {(section) => {
+          const remove = {
+            what: `la sección «${section.title}»`,
+            action: baseUrl,
+            listUrl: baseUrl,
+            fields: { sectionId: String(section.id) },
+            id: section.id,
+          };
+          const confirming = confirmDeleteId === section.id;
+          return (
+            <AdminItemCard
+              title={`${section.order}. ${section.title}`}
+              details={
+                <>
+                  <span>{section.duration} min</span>
+                  <span className="mt-1 line-clamp-2 block">{section.content}</span>
+                </>
+              }
+              highlighted={section.id === editingId}
+              actions={
+                <>
+                  <Link
+                    to={`${baseUrl}?edit=${section.id}`}
+                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                    aria-label={`Editar ${section.title}`}
+                  >
+                    Editar
+                  </Link>
+                  {confirming ? null : <DeleteTrigger {...remove} />}
+                </>
+              }
+            >
+              {confirming ? <DeleteStep {...remove} /> : null}
+            </AdminItemCard>
+          );
+        }}
+      </AdminList>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type * as z from "zod";
+
+import { AdminFormCard } from "~/components/admin/admin-panel";
+import { ImageField } from "~/components/admin/image-field";
+import type { AdminActionData } from "~/components/admin/types";
+import { FormSection, TextareaField, TextField } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { teamMemberSchema, type TeamMemberInput } from "~/schemas/team";
+
+export type EditableMember = {
+  id: number;
+  name: string;
+  role: string;
+  bio: string;
+  image: string;
+  order: number;
+  linkedIn: string | null;
+  github: string | null;
+  twitter: string | null;
+  instagram: string | null;
+};
+
+const SOCIAL = [
+  { name: "linkedIn", label: "LinkedIn" },
+  { name: "github", label: "GitHub" },
+  { name: "twitter", label: "Twitter / X" },
+  { name: "instagram", label: "Instagram" },
+] as const;
+
+type TeamFormFields = Record<
+  "name" | "role" | "bio" | "image" | "order" | (typeof SOCIAL)[number]["name"],
+  string
+>;
+
+const teamFormSchema = teamMemberSchema as unknown as z.ZodType<TeamMemberInput, TeamFormFields>;
+
+function formDefaults(
+  member: EditableMember | null,
+  nextOrder: number,
+): DefaultValue<TeamFormFields> {
+  if (!member) return { order: String(nextOrder) };
+  return {
+    ...member,
+    order: String(member.order),
+    linkedIn: member.linkedIn ?? "",
+    github: member.github ?? "",
+    twitter: member.twitter ?? "",
+    instagram: member.instagram ?? "",
+  };
+}
+
+/** SPEC §5 team form, create or edit. */
+export function TeamForm({
+  member,
+  nextOrder,
+  action,
+  actionData,
+}: {
+  member: EditableMember | null;
+  nextOrder: number;
+  action: string;
+  actionData: AdminActionData | undefined;
+}) {
+  const [form, fields] = useSchemaForm(teamFormSchema, {
+    id: member ? `member-${member.id}` : "member-new",
+    lastResult: actionData?.result,
+    defaultValue: formDefaults(member, nextOrder),
+    constraintSchema: teamMemberSchema,
+  });
+  return (
+    <AdminFormCard
+      title={member ? `Editar ${member.name}` : "Nuevo miembro"}
+      formProps={{
+        ...getFormProps(form),
+        action,
+        encType: "multipart/form-data",
+        preventScrollReset: true,
+      }}
+      editing={Boolean(member)}
+      cancelTo="/admin/team"
+      failure={actionData?.failure}
+      errorId={form.errorId}
+      submitLabel={member ? "Guardar cambios" : "Agregar miembro"}
+    >
+      {member ? <input type="hidden" name="memberId" value={member.id} /> : null}
+      <TextField meta={fields.name} label="Nombre" />
+      <TextField meta={fields.role} label="Cargo" placeholder="Instructor" />
+      <TextareaField meta={fields.bio} label="Biografía" rows={4} />
+      <ImageField meta={fields.image} label="URL de la foto" current={member?.image} />
+      <TextField meta={fields.order} label="Orden" type="number" />
+      <FormSection title="Redes sociales" description="Opcionales: URLs completas (https://...).">
+        {SOCIAL.map((social) => (
+          <TextField
+            key={social.name}
+            meta={fields[social.name]}
+            label={social.label}
+            type="url"
+            placeholder="https://"
+            required={false}
+          />
+        ))}
+      </FormSection>
+    </AdminFormCard>
+  );
+}

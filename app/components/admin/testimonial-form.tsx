@@ -1,0 +1,91 @@
+import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type * as z from "zod";
+
+import { AdminFormCard } from "~/components/admin/admin-panel";
+import { ImageField } from "~/components/admin/image-field";
+import type { AdminActionData } from "~/components/admin/types";
+import { TextareaField, TextField } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { DEFAULT_RATING, testimonialSchema, type TestimonialInput } from "~/schemas/testimonial";
+
+export type EditableTestimonial = {
+  id: number;
+  name: string;
+  courseName: string;
+  text: string;
+  image: string;
+  rating: number;
+  order: number;
+};
+
+type TestimonialFormFields = Record<
+  "name" | "courseName" | "text" | "image" | "rating" | "order",
+  string
+>;
+
+const testimonialFormSchema = testimonialSchema as unknown as z.ZodType<
+  TestimonialInput,
+  TestimonialFormFields
+>;
+
+function formDefaults(
+  testimonial: EditableTestimonial | null,
+  nextOrder: number,
+): DefaultValue<TestimonialFormFields> {
+  if (!testimonial) return { rating: String(DEFAULT_RATING), order: String(nextOrder) };
+  return { ...testimonial, rating: String(testimonial.rating), order: String(testimonial.order) };
+}
+
+/** SPEC §5 testimonial form, create or edit (rating 1–5 in halves, clamped by the server). */
+export function TestimonialForm({
+  testimonial,
+  nextOrder,
+  action,
+  actionData,
+}: {
+  testimonial: EditableTestimonial | null;
+  nextOrder: number;
+  action: string;
+  actionData: AdminActionData | undefined;
+}) {
+  const [form, fields] = useSchemaForm(testimonialFormSchema, {
+    id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
+    lastResult: actionData?.result,
+    defaultValue: formDefaults(testimonial, nextOrder),
+    constraintSchema: testimonialSchema,
+  });
+  return (
+    <AdminFormCard
+      title={testimonial ? `Editar ${testimonial.name}` : "Nuevo testimonio"}
+      formProps={{
+        ...getFormProps(form),
+        action,
+        encType: "multipart/form-data",
+        preventScrollReset: true,
+      }}
+      editing={Boolean(testimonial)}
+      cancelTo="/admin/testimonials"
+      failure={actionData?.failure}
+      errorId={form.errorId}
+      submitLabel={testimonial ? "Guardar cambios" : "Agregar testimonio"}
+    >
+      {testimonial ? <input type="hidden" name="testimonialId" value={testimonial.id} /> : null}
+      <TextField meta={fields.name} label="Nombre" />
+      <TextField meta={fields.courseName} label="Curso" />
+      <TextareaField meta={fields.text} label="Testimonio" rows={4} />
+      <ImageField meta={fields.image} label="URL de la foto" current={testimonial?.image} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          meta={fields.rating}
+          label="Calificación"
+          type="number"
+          step={0.5}
+          min={1}
+          max={5}
+          hint="De 1 a 5; se admiten medios puntos."
+        />
+        <TextField meta={fields.order} label="Orden" type="number" min={1} />
+      </div>
+    </AdminFormCard>
+  );
+}

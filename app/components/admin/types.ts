@@ -1,0 +1,24 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+import type { FormFailure } from "~/components/ui/form-alert";
+import type { AdminIntent } from "~/schemas/admin";
+
+/**
+ * What an admin page action answers for a refused submission, so the page shows it next to the
+ * form that sent `intent`: field messages in `result`, the SPEC §8 failure title in `failure`.
+ */
+export type AdminActionData = {
+  intent: AdminIntent | null;
+  result: SubmissionResult<string[]>;
+  failure?: FormFailure;
+};
+
+/** The refusal for the create/update form, if that is what was refused. */
+export function formResult(actionData: AdminActionData | undefined) {
+  if (!actionData) return undefined;
+  return actionData.intent === "create" ||
+    actionData.intent === "update" ||
+    actionData.intent === null
+    ? actionData
+    : undefined;
+}

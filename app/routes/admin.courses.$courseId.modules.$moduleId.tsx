@@ -1,0 +1,157 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
+import { SectionForm } from "~/components/admin/section-form";
+import { SectionList } from "~/components/admin/section-list";
+import { formResult, type AdminActionData } from "~/components/admin/types";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DomainError } from "~/models/errors.server";
+import {
+  createSection,
+  deleteSection,
+  getModule,
+  getSection,
+  listSectionsOfModule,
+  nextSectionOrder,
+  updateSection,
+} from "~/models/syllabus.server";
+import { sectionActionSchema } from "~/schemas/admin";
+import {
+  pageIdParam,
+  readAdminForm,
+  readListQuery,
+  redirectWithFailure,
+  refuseDomainError,
+  refuseInvalid,
+} from "~/utils/admin-form.server";
+import { notFound } from "~/utils/invariant";
+import { pageTitle } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: pageTitle(matches, `Secciones de ${data?.module.title ?? "un módulo"}`) },
+];
+
+const TITLES = { create: "Error al crear la sección", update: "Error al actualizar la sección" };
+const MODULE_NOT_FOUND = "Módulo no encontrado";
+
+/** The module of the URL, if it belongs to the URL's course. */
+function moduleFromParams(params: LoaderFunctionArgs["params"]) {
+  const courseId = pageIdParam(params.courseId, "Curso no encontrado");
+  const moduleId = pageIdParam(params.moduleId, MODULE_NOT_FOUND);
+  const module = getModule(moduleId);
+  if (module?.courseId !== courseId) notFound(MODULE_NOT_FOUND);
+  return module;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const module = moduleFromParams(params);
+  const sections = listSectionsOfModule(module.id);
+  const { editId, confirmDeleteId } = readListQuery(request);
+  const inList = (id: number | null) => sections.find((section) => section.id === id) ?? null;
+  return {
+    module: { id: module.id, courseId: module.courseId, title: module.title },
+    sections,
+    nextOrder: nextSectionOrder(module.id),
+    editing: inList(editId),
+    confirmDeleteId: inList(confirmDeleteId)?.id ?? null,
+  };
+}
+
+/** The section, if it belongs to this module (else the same 404 as a missing one). */
+function sectionOfModule(sectionId: number, moduleId: number) {
+  if (getSection(sectionId)?.moduleId !== moduleId) {
+    throw new DomainError(404, "Sección no encontrada", { field: "sectionId" });
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const module = moduleFromParams(params);
+  const listUrl = `/admin/courses/${module.courseId}/modules/${module.id}`;
+  const formData = await readAdminForm(request);
+  // The module comes from the URL, never from the form.
+  formData.set("moduleId", String(module.id));
+  const submission = parseWithZod(formData, { schema: sectionActionSchema });
+  if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
+  const { value } = submission;
+
+  switch (value.intent) {
+    case "create":
+    case "update": {
+      const { intent, ...input } = value;
+      try {
+        if (value.intent === "update") {
+          sectionOfModule(value.sectionId, module.id);
+          updateSection(admin, value.sectionId, input);
+        } else {
+          createSection(admin, input);
+        }
+        return redirectWithToast(listUrl, {
+          title: intent === "update" ? "Sección actualizada" : "Sección creada",
+          description: `«${input.title}» se ha guardado.`,
+        });
+      } catch (error) {
+        return refuseDomainError(intent, submission, error, TITLES[intent]);
+      }
+    }
+    case "delete": {
+      try {
+        sectionOfModule(value.sectionId, module.id);
+        deleteSection(admin, value.sectionId);
+        return redirectWithToast(listUrl, {
+          title: "Sección eliminada",
+          description: "La sección ha sido eliminada.",
+        });
+      } catch (error) {
+        return redirectWithFailure(listUrl, error, { fallback: "Error al eliminar la sección" });
+      }
+    }
+  }
+}
+
+export default function AdminSectionsPage() {
+  const { module, sections, nextOrder, editing, confirmDeleteId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as AdminActionData | undefined;
+  const baseUrl = `/admin/courses/${module.courseId}/modules/${module.id}`;
+  const formKey = `${editing?.id ?? "new"}-${nextOrder}-${sections.at(-1)?.id ?? 0}`;
+  return (
+    <div className="rounded-2xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800">
+      <AdminPanel
+        title={`Secciones de ${module.title}`}
+        back={{
+          to: `/admin/courses/${module.courseId}/modules`,
+          label: "Volver a módulos",
+        }}
+      >
+        <FormAndList
+          form={
+            <SectionForm
+              key={formKey}
+              section={editing}
+              action={editing ? `${baseUrl}?edit=${editing.id}` : baseUrl}
+              cancelTo={baseUrl}
+              nextOrder={nextOrder}
+              actionData={formResult(actionData)}
+            />
+          }
+          list={
+            <SectionList
+              sections={sections}
+              baseUrl={baseUrl}
+              editingId={editing?.id ?? null}
+              confirmDeleteId={confirmDeleteId}
+              failure={formResult(actionData) ? undefined : actionData?.failure}
+            />
+          }
+        />
+      </AdminPanel>
+    </div>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,0 +1,148 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useOutlet } from "@remix-run/react";
+
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
+import { ModuleForm } from "~/components/admin/module-form";
+import { ModuleList } from "~/components/admin/module-list";
+import { formResult, type AdminActionData } from "~/components/admin/types";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getCourseById, listCourseModules } from "~/models/course.server";
+import { DomainError } from "~/models/errors.server";
+import {
+  createModule,
+  deleteModule,
+  getModule,
+  nextModuleOrder,
+  updateModule,
+} from "~/models/syllabus.server";
+import { moduleActionSchema } from "~/schemas/admin";
+import {
+  pageIdParam,
+  readAdminForm,
+  readListQuery,
+  redirectWithFailure,
+  refuseDomainError,
+  refuseInvalid,
+} from "~/utils/admin-form.server";
+import { notFound } from "~/utils/invariant";
+import { pageTitle } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: pageTitle(matches, `Módulos de ${data?.course.title ?? "un curso"}`) },
+];
+
+const TITLES = { create: "Error al crear el módulo", update: "Error al actualizar el módulo" };
+const COURSE_NOT_FOUND = "Curso no encontrado";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const courseId = pageIdParam(params.courseId, COURSE_NOT_FOUND);
+  const course = getCourseById(courseId) ?? notFound(COURSE_NOT_FOUND);
+  const modules = listCourseModules(courseId);
+  // While a module's sections are open, `?edit` and `?confirm` belong to the sections panel.
+  const query = params.moduleId ? { editId: null, confirmDeleteId: null } : readListQuery(request);
+  const inList = (id: number | null) => modules.find((module) => module.id === id) ?? null;
+  return {
+    course: { id: course.id, title: course.title, instructor: course.instructor },
+    modules,
+    nextOrder: nextModuleOrder(courseId),
+    editing: inList(query.editId),
+    confirmDeleteId: inList(query.confirmDeleteId)?.id ?? null,
+  };
+}
+
+/** The module, if it belongs to this course (else the same 404 as a missing one). */
+function moduleOfCourse(moduleId: number, courseId: number) {
+  if (getModule(moduleId)?.courseId !== courseId) {
+    throw new DomainError(404, "Módulo no encontrado", { field: "moduleId" });
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const courseId = pageIdParam(params.courseId, COURSE_NOT_FOUND);
+  const listUrl = `/admin/courses/${courseId}/modules`;
+  const formData = await readAdminForm(request);
+  // The course comes from the URL, never from the form.
+  formData.set("courseId", String(courseId));
+  const submission = parseWithZod(formData, { schema: moduleActionSchema });
+  if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
+  const { value } = submission;
+
+  switch (value.intent) {
+    case "create":
+    case "update": {
+      const { intent, ...input } = value;
+      try {
+        if (value.intent === "update") {
+          moduleOfCourse(value.moduleId, courseId);
+          updateModule(admin, value.moduleId, input);
+        } else {
+          createModule(admin, input);
+        }
+        return redirectWithToast(listUrl, {
+          title: intent === "update" ? "Módulo actualizado" : "Módulo creado",
+          description: `«${input.title}» se ha guardado.`,
+        });
+      } catch (error) {
+        return refuseDomainError(intent, submission, error, TITLES[intent]);
+      }
+    }
+    case "delete": {
+      try {
+        moduleOfCourse(value.moduleId, courseId);
+        deleteModule(admin, value.moduleId);
+        return redirectWithToast(listUrl, {
+          title: "Módulo eliminado",
+          description: "El módulo y sus secciones han sido eliminados.",
+        });
+      } catch (error) {
+        return redirectWithFailure(listUrl, error, { fallback: "Error al eliminar el módulo" });
+      }
+    }
+  }
+}
+
+export default function AdminModulesPage() {
+  const { course, modules, nextOrder, editing, confirmDeleteId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as AdminActionData | undefined;
+  const sectionsPanel = useOutlet();
+  const baseUrl = `/admin/courses/${course.id}/modules`;
+  const formKey = `${editing?.id ?? "new"}-${nextOrder}-${modules.at(-1)?.id ?? 0}`;
+  return (
+    <AdminPanel
+      title={`Módulos de ${course.title}`}
+      back={{ to: "/admin/courses", label: "Volver a cursos" }}
+    >
+      {sectionsPanel ?? (
+        <FormAndList
+          form={
+            <ModuleForm
+              key={formKey}
+              module={editing}
+              action={editing ? `${baseUrl}?edit=${editing.id}` : baseUrl}
+              cancelTo={baseUrl}
+              nextOrder={nextOrder}
+              instructor={course.instructor}
+              actionData={formResult(actionData)}
+            />
+          }
+          list={
+            <ModuleList
+              modules={modules}
+              baseUrl={baseUrl}
+              editingId={editing?.id ?? null}
+              confirmDeleteId={confirmDeleteId}
+              failure={formResult(actionData) ? undefined : actionData?.failure}
+            />
+          }
+        />
+      )}
+    </AdminPanel>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

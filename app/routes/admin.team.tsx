@@ -1,0 +1,130 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { requireAdmin } from "~/auth/session.server";
+import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
+import { PeopleList } from "~/components/admin/people-list";
+import { TeamForm } from "~/components/admin/team-form";
+import { formResult, type AdminActionData } from "~/components/admin/types";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import {
+  createTeamMember,
+  deleteTeamMember,
+  listTeamMembers,
+  updateTeamMember,
+} from "~/models/team.server";
+import { teamActionSchema } from "~/schemas/admin";
+import {
+  readListQuery,
+  readUploadForm,
+  redirectWithFailure,
+  refuseDomainError,
+  refuseInvalid,
+  refuseTooLarge,
+  uploadedImage,
+} from "~/utils/admin-form.server";
+import { pageTitle } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Equipo · Panel de Administración") },
+];
+
+const LIST_URL = "/admin/team";
+const TITLES = { create: "Error al agregar miembro", update: "Error al actualizar miembro" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const members = listTeamMembers();
+  const { editId, confirmDeleteId } = readListQuery(request);
+  const inList = (id: number | null) => members.find((member) => member.id === id) ?? null;
+  return {
+    members,
+    editing: inList(editId),
+    confirmDeleteId: inList(confirmDeleteId)?.id ?? null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readUploadForm(request);
+  if (!form.ok) {
+    const editing = readListQuery(request).editId !== null;
+    return refuseTooLarge(editing ? "update" : "create", TITLES[editing ? "update" : "create"]);
+  }
+  const { formData } = form;
+  const submission = parseWithZod(formData, { schema: teamActionSchema });
+  if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
+  const { value } = submission;
+
+  switch (value.intent) {
+    case "create":
+    case "update": {
+      const { intent, ...input } = value;
+      try {
+        const upload = { upload: await uploadedImage(formData) };
+        const member =
+          value.intent === "update"
+            ? await updateTeamMember(admin, value.memberId, input, upload)
+            : await createTeamMember(admin, input, upload);
+        return redirectWithToast(LIST_URL, {
+          title: intent === "update" ? "Miembro actualizado" : "Miembro agregado",
+          description: `«${member.name}» se ha guardado.`,
+        });
+      } catch (error) {
+        return refuseDomainError(intent, submission, error, TITLES[intent]);
+      }
+    }
+    case "delete": {
+      try {
+        deleteTeamMember(admin, value.memberId);
+        return redirectWithToast(LIST_URL, {
+          title: "Miembro eliminado",
+          description: "El miembro ha sido eliminado del equipo.",
+        });
+      } catch (error) {
+        return redirectWithFailure(LIST_URL, error, {
+          fallback: "Error al eliminar el miembro del equipo",
+        });
+      }
+    }
+  }
+}
+
+export default function AdminTeamPage() {
+  const { members, editing, confirmDeleteId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as AdminActionData | undefined;
+  const formKey = `${editing?.id ?? "new"}-${members.length}-${members.at(-1)?.id ?? 0}`;
+  return (
+    <AdminPanel title="Equipo" description="Las personas que aparecen en Conócenos.">
+      <FormAndList
+        form={
+          <TeamForm
+            key={formKey}
+            member={editing}
+            nextOrder={members.length + 1}
+            action={editing ? `${LIST_URL}?edit=${editing.id}` : LIST_URL}
+            actionData={formResult(actionData)}
+          />
+        }
+        list={
+          <PeopleList
+            label="Miembros del equipo"
+            items={members}
+            empty="No hay miembros en el equipo."
+            listUrl={LIST_URL}
+            idField="memberId"
+            what={(member) => `a «${member.name}» del equipo`}
+            details={(member) => member.role}
+            editingId={editing?.id ?? null}
+            confirmDeleteId={confirmDeleteId}
+            failure={formResult(actionData) ? undefined : actionData?.failure}
+          />
+        }
+      />
+    </AdminPanel>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

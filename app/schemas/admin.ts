@@ -1,0 +1,85 @@
+import * as z from "zod";
+
+import { courseSchema } from "~/schemas/course";
+import { moduleSchema, sectionSchema } from "~/schemas/syllabus";
+import { teamMemberSchema } from "~/schemas/team";
+import { testimonialSchema } from "~/schemas/testimonial";
+
+/**
+ * The admin pages' actions: each page posts one form per intent (create, update, delete, toggle)
+ * and parses it with one discriminated union, like `schemas/profile.ts`. The entity's fields are
+ * the shared schema of its form (also used by `/api`), so a page and the API apply the same rules.
+ */
+
+const NOT_FOUND = "Elemento no encontrado";
+
+/** A row id posted by a hidden field; anything else is "not found" (the action answers 404). */
+export const idField = z.coerce
+  .number({ error: NOT_FOUND })
+  .int(NOT_FOUND)
+  .positive(NOT_FOUND)
+  .max(Number.MAX_SAFE_INTEGER, NOT_FOUND);
+
+/**
+ * `{ intent }` joined with an entity schema that ends in a transform. The loose object in front
+ * gives the union its discriminator; the intersection keeps `intent` (and any id) in the output.
+ */
+function tagged<Intent extends string, Shape extends z.ZodRawShape, Fields extends z.ZodType>(
+  intent: Intent,
+  extra: Shape,
+  fields: Fields,
+) {
+  const discriminator = z.object({ intent: z.literal(intent) }).loose();
+  const joined = z.object({ intent: z.literal(intent), ...extra }).and(fields);
+  // zod cannot see that the loose object's output (any keys) is the intersection's input.
+  return discriminator.pipe(
+    joined as unknown as z.ZodType<z.output<typeof joined>, z.output<typeof discriminator>>,
+  );
+}
+
+function itemIntent<Intent extends string, Shape extends z.ZodRawShape>(
+  intent: Intent,
+  shape: Shape,
+) {
+  return z.object({ intent: z.literal(intent), ...shape });
+}
+
+export const courseActionSchema = z.discriminatedUnion("intent", [
+  tagged("create", {}, courseSchema),
+  tagged("update", { courseId: idField }, courseSchema),
+  itemIntent("delete", { courseId: idField }),
+  itemIntent("toggle", {
+    courseId: idField,
+    isDisabled: z.enum(["true", "false"]).transform((value) => value === "true"),
+  }),
+]);
+
+export const moduleActionSchema = z.discriminatedUnion("intent", [
+  tagged("create", {}, moduleSchema),
+  tagged("update", { moduleId: idField }, moduleSchema),
+  itemIntent("delete", { moduleId: idField }),
+]);
+
+export const sectionActionSchema = z.discriminatedUnion("intent", [
+  tagged("create", {}, sectionSchema),
+  tagged("update", { sectionId: idField }, sectionSchema),
+  itemIntent("delete", { sectionId: idField }),
+]);
+
+export const teamActionSchema = z.discriminatedUnion("intent", [
+  tagged("create", {}, teamMemberSchema),
+  tagged("update", { memberId: idField }, teamMemberSchema),
+  itemIntent("delete", { memberId: idField }),
+]);
+
+export const testimonialActionSchema = z.discriminatedUnion("intent", [
+  tagged("create", {}, testimonialSchema),
+  tagged("update", { testimonialId: idField }, testimonialSchema),
+  itemIntent("delete", { testimonialId: idField }),
+]);
+
+export type AdminIntent = "create" | "update" | "delete" | "toggle";
+export const ADMIN_INTENTS: readonly AdminIntent[] = ["create", "update", "delete", "toggle"];
+
+/** The file input of the "image URL or upload" field; the URL itself is the `image` field. */
+export const IMAGE_FILE_FIELD = "imageFile";

@@ -1,0 +1,149 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+
+import type { AdminActionData } from "~/components/admin/types";
+import type { FormFailure } from "~/components/ui/form-alert";
+import { DomainError } from "~/models/errors.server";
+import { ADMIN_INTENTS, IMAGE_FILE_FIELD, type AdminIntent } from "~/schemas/admin";
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "~/schemas/profile";
+import { replyWithDomainError } from "~/utils/form-reply.server";
+import { notFound } from "~/utils/invariant";
+import { readFormBody } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// What every admin page action shares: reading the (possibly multipart) body, the uploaded image,
+// the failure reply shown next to the form, and the error toast of a failed delete.
+
+/** Multipart overhead allowed on top of the image (text fields, part headers). */
+const MULTIPART_SLACK_BYTES = 64 * 1024;
+
+/** A form without uploads (the usual 100 KB limit, 413 beyond). */
+export async function readAdminForm(request: Request) {
+  return (await readFormBody(request)).formData;
+}
+
+export type UploadForm = { ok: true; formData: FormData } | { ok: false; status: 413 };
+
+/**
+ * A form with an image upload: multipart, up to 5 MB of image plus its fields; anything larger is
+ * refused before it is parsed, and the page answers with the photo rule's message.
+ */
+export async function readUploadForm(request: Request): Promise<UploadForm> {
+  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+  if (!multipart) return { ok: true, formData: await readAdminForm(request) };
+  try {
+    const { formData } = await readFormBody(request, MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES);
+    return { ok: true, formData };
+  } catch (error) {
+    if (!(error instanceof Response) || error.status !== 413) throw error;
+    return { ok: false, status: 413 };
+  }
+}
+
+/** The answer to an upload over the limit: the photo rule's message under the image field. */
+export function refuseTooLarge(intent: AdminIntent | null, title: string) {
+  return refuse(
+    intent,
+    413,
+    { status: "error", error: { image: [PHOTO_TOO_LARGE_MESSAGE] } },
+    { title, message: PHOTO_TOO_LARGE_MESSAGE },
+  );
+}
+
+/** The uploaded image's bytes, or null when the file input was left empty. */
+export async function uploadedImage(formData: FormData) {
+  const file = formData.get(IMAGE_FILE_FIELD);
+  if (!(file instanceof File) || file.size === 0) return null;
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** The intent a refused submission was sent with (null when it named none we know). */
+export function postedIntent(formData: FormData): AdminIntent | null {
+  const intent = formData.get("intent");
+  return ADMIN_INTENTS.find((known) => known === intent) ?? null;
+}
+
+/** A refused submission: shown next to its form, with the SPEC §8 failure title when given. */
+export function refuse(
+  intent: AdminIntent | null,
+  status: number,
+  result: SubmissionResult<string[]>,
+  failure?: FormFailure,
+) {
+  const body: AdminActionData = { intent, result, ...(failure ? { failure } : {}) };
+  return data(body, { status });
+}
+
+const VALIDATION_MESSAGE = "Revisa los campos marcados.";
+
+/**
+ * A submission the schema refused (400): the field errors, and above the form the failure title
+ * ('Error al crear el curso'...; 'Error' for a delete or toggle naming no valid row).
+ */
+export function refuseInvalid(
+  formData: FormData,
+  submission: Submission<unknown>,
+  titles: Partial<Record<AdminIntent, string>>,
+) {
+  const intent = postedIntent(formData);
+  const title = (intent && titles[intent]) ?? "Error";
+  const result = submission.reply();
+  const firstError = Object.values(result.error ?? {}).flat()[0];
+  const message =
+    intent === "create" || intent === "update" ? VALIDATION_MESSAGE : (firstError ?? title);
+  return refuse(intent, 400, result, { title, message });
+}
+
+/**
+ * A business-rule refusal from the model: the message under its field (or the form), and the
+ * form-level alert with `title` (order conflicts: 'Error de orden') and the server's message.
+ */
+export function refuseDomainError(
+  intent: AdminIntent,
+  submission: Submission<unknown>,
+  error: unknown,
+  title: string,
+) {
+  const { status, reply } = replyWithDomainError(submission, error);
+  const { message, field } = error as DomainError;
+  const alertTitle = status === 409 && field === "order" ? "Error de orden" : title;
+  return refuse(intent, status, reply, { title: alertTitle, message });
+}
+
+/**
+ * A delete or toggle the model refused (the row is already gone: 404): back to the list with an
+ * error toast (SPEC §8: 'Error' and the server's message, else the fallback).
+ */
+export async function redirectWithFailure(
+  redirectTo: string,
+  error: unknown,
+  { title = "Error", fallback }: { title?: string; fallback: string },
+) {
+  if (!(error instanceof DomainError)) throw error;
+  return redirectWithToast(redirectTo, {
+    type: "error",
+    title,
+    description: error.message || fallback,
+  });
+}
+
+/** A row id written in a URL ("12"), or null for anything else. */
+function positiveId(value: string | null | undefined) {
+  const id = Number(value);
+  return value && /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** `?edit=N` or `?confirm=delete&id=N` of an admin page, as ids (null when absent or invalid). */
+export function readListQuery(request: Request) {
+  const { searchParams } = new URL(request.url);
+  return {
+    editId: positiveId(searchParams.get("edit")),
+    confirmDeleteId:
+      searchParams.get("confirm") === "delete" ? positiveId(searchParams.get("id")) : null,
+  };
+}
+
+/** A route's id param (`/admin/courses/:courseId/...`), or the page's 404. */
+export function pageIdParam(value: string | undefined, notFoundMessage: string) {
+  return positiveId(value) ?? notFound(notFoundMessage);
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { E2E_ADMIN } from "../../playwright.config";
+
+/** A small real PNG for the cover upload (the server re-encodes it as JPEG). */
+const pngBytes = () =>
+  sharp({ create: { width: 160, height: 90, channels: 3, background: { r: 220, g: 90, b: 30 } } })
+    .png()
+    .toBuffer();
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId("toast")).toContainText(title);
+}
+
+async function loginAsAdmin(page: Page) {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Correo electrónico").fill(E2E_ADMIN.email);
+  await form.getByLabel("Contraseña", { exact: true }).fill(E2E_ADMIN.password);
+  await form.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expectToast(page, "Inicio de Sesión Exitoso");
+}
+
+/** With JS, the course form hides the live settings once React runs: the page is hydrated. */
+async function coursesPageReady(page: Page, javaScriptEnabled: boolean) {
+  const liveSettings = page.getByRole("group", { name: "Ajustes del curso en vivo" });
+  if (javaScriptEnabled) await expect(liveSettings).toBeHidden();
+  else await expect(liveSettings).toBeVisible();
+}
+
+function cardOf(page: Page, title: string): Locator {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+}
+
+/** 'Eliminar' → 'Confirmar eliminación' (a dialog with JS, a server-rendered step without). */
+async function confirmDelete(page: Page, card: Locator, javaScriptEnabled: boolean) {
+  await card.getByRole("link", { name: "Eliminar" }).click();
+  const confirmation = page.getByRole("alertdialog", { name: "Confirmar eliminación" });
+  await expect(confirmation).toBeVisible();
+  if (javaScriptEnabled) await expect(page).not.toHaveURL(/confirm=delete/);
+  else await expect(page).toHaveURL(/confirm=delete/);
+  await confirmation.getByRole("button", { name: "Eliminar" }).click();
+}
+
+test("an admin runs a course from the panel: cover upload, module, section, disable, delete", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const suffix = randomUUID().slice(0, 8);
+  const title = `Curso de Prueba ${suffix}`;
+  const moduleTitle = `Fundamentos ${suffix}`;
+  const sectionTitle = `Primera sección ${suffix}`;
+
+  await loginAsAdmin(page);
+  await page.goto("/admin/courses");
+  await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Secciones del panel" });
+  await expect(tabs.getByRole("link", { name: "Cursos" })).toHaveAttribute("aria-current", "page");
+  await coursesPageReady(page, javaScriptEnabled);
+
+  // Create, with an uploaded cover instead of a URL.
+  const form = page.getByRole("form", { name: "Nuevo curso" });
+  await form.getByLabel("Título").fill(title);
+  if (javaScriptEnabled) {
+    // The slug follows the title while typing, accents folded.
+    await expect(form.getByLabel("Slug")).toHaveValue(`curso-de-prueba-${suffix}`);
+  }
+  await form.getByLabel("Descripción", { exact: true }).fill("Un curso creado por la prueba e2e.");
+  await form.getByLabel("Descripción corta").fill("Creado por la prueba.");
+  await expect(form.getByLabel("Nivel")).toHaveValue("Principiante");
+  await expect(form.getByLabel("Categoría")).toHaveValue("Desarrollo Web");
+  await form.getByLabel("Duración (horas)").fill("6");
+  await form.getByLabel("Número de módulos").fill("1");
+  await form.getByLabel("Subir imagen").setInputFiles({
+    name: "portada.png",
+    mimeType: "image/png",
+    buffer: await pngBytes(),
+  });
+  await form.getByLabel("Instructor").fill("Equipo de Pruebas");
+  await form.getByRole("button", { name: "Crear curso" }).click();
+  await expectToast(page, "Curso creado");
+
+  const card = cardOf(page, title);
+  await expect(card).toBeVisible();
+  const cover = card.locator('img[src^="/images/"]');
+  await expect(cover).toHaveCount(1);
+  const coverResponse = await page.request.get((await cover.getAttribute("src"))!);
+  expect(coverResponse.headers()["content-type"]).toBe("image/jpeg");
+
+  // A module, then a section of it.
+  await card.getByRole("link", { name: `Módulos de ${title}` }).click();
+  await expect(page.getByRole("heading", { name: `Módulos de ${title}` })).toBeVisible();
+  await expect(
+    page.getByText("No hay módulos para este curso. Agrega uno nuevo para comenzar."),
+  ).toBeVisible();
+  const moduleForm = page.getByRole("form", { name: "Nuevo módulo" });
+  await expect(moduleForm.getByLabel("Orden")).toHaveValue("1");
+  await moduleForm.getByLabel("Título").fill(moduleTitle);
+  await moduleForm.getByLabel("Descripción").fill("Lo primero que hay que saber.");
+  await moduleForm.getByLabel("Dificultad").selectOption({ label: "Intermedio" });
+  await moduleForm.getByRole("button", { name: "Crear módulo" }).click();
+  await expectToast(page, "Módulo creado");
+  await expect(page.getByRole("form", { name: "Nuevo módulo" }).getByLabel("Orden")).toHaveValue(
+    "2",
+  );
+
+  await page.getByRole("link", { name: `Secciones de ${moduleTitle}` }).click();
+  await expect(page.getByRole("heading", { name: `Secciones de ${moduleTitle}` })).toBeVisible();
+  const sectionForm = page.getByRole("form", { name: "Nueva sección" });
+  await expect(sectionForm.getByLabel("Duración (minutos)")).toHaveValue("30");
+  await sectionForm.getByLabel("Título").fill(sectionTitle);
+  await sectionForm.getByLabel("Contenido").fill("El contenido de la primera sección.");
+  await sectionForm.getByRole("button", { name: "Crear sección" }).click();
+  await expectToast(page, "Sección creada");
+  await expect(cardOf(page, `1. ${sectionTitle}`)).toBeVisible();
+
+  // The public catalogue shows the course, and its page the module.
+  await page.goto("/courses");
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto(`/courses/curso-de-prueba-${suffix}`);
+  await expect(page.getByText(moduleTitle).first()).toBeVisible();
+
+  // A student has the course page open; the admin disables the course meanwhile.
+  const studentContext = await browser.newContext({ javaScriptEnabled });
+  const student = await studentContext.newPage();
+  const account = `e2e_admin_${suffix}`;
+  await student.goto("/auth?tab=register");
+  const register = student.getByRole("form", { name: "Registrarse" });
+  await register.getByLabel("Nombre completo").fill("Estudiante Prueba");
+  await register.getByLabel("Correo electrónico").fill(`${account}@example.com`);
+  await register.getByLabel("Nombre de usuario").fill(account);
+  await register.getByLabel("Contraseña", { exact: true }).fill("clave-segura-1");
+  await register.getByLabel("Confirmar contraseña").fill("clave-segura-1");
+  await register.getByRole("button", { name: "Crear cuenta" }).click();
+  await expectToast(student, "Registro Exitoso");
+  await student.goto(`/courses/curso-de-prueba-${suffix}`);
+  const enrol = student.getByRole("button", { name: "Inscribirme Gratis" });
+  await expect(enrol).toBeVisible();
+
+  await page.goto("/admin/courses");
+  await coursesPageReady(page, javaScriptEnabled);
+  await cardOf(page, title).getByRole("button", { name: "Inhabilitar" }).click();
+  await expectToast(page, "Curso actualizado");
+  await expect(cardOf(page, title).getByText("Inhabilitado")).toBeVisible();
+  await expect(cardOf(page, title).getByRole("button", { name: "Habilitar" })).toBeVisible();
+
+  await enrol.click();
+  await expectToast(student, "Error de inscripción");
+  await expect(student.getByTestId("toast")).toContainText(
+    "Este curso no está disponible para inscripciones.",
+  );
+  await studentContext.close();
+
+  // Delete after the confirmation.
+  await confirmDelete(page, cardOf(page, title), javaScriptEnabled);
+  await expectToast(page, "Curso eliminado");
+  await expect(cardOf(page, title)).toHaveCount(0);
+  expect((await page.request.get(`/courses/curso-de-prueba-${suffix}`)).status()).toBe(404);
+});
+
+test("editing a course: 'Editar ...' form, Cancelar back to create mode", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin/courses");
+  await coursesPageReady(page, javaScriptEnabled);
+  const firstCard = page
+    .getByRole("list", { name: "Lista de cursos" })
+    .getByRole("listitem")
+    .first();
+  const courseTitle = (await firstCard.getByRole("heading").textContent())!;
+  await firstCard.getByRole("link", { name: `Editar ${courseTitle}` }).click();
+  await expect(page).toHaveURL(/edit=\d+/);
+  const form = page.getByRole("form", { name: `Editar ${courseTitle}` });
+  await expect(form.getByLabel("Título")).toHaveValue(courseTitle);
+  if (javaScriptEnabled) {
+    // The live settings follow the 'Curso en vivo' toggle.
+    const liveSettings = form.getByRole("group", { name: "Ajustes del curso en vivo" });
+    const isLive = form.getByRole("checkbox", { name: "Curso en vivo" });
+    await isLive.check();
+    await expect(liveSettings).toBeVisible();
+    await isLive.uncheck();
+    await expect(liveSettings).toBeHidden();
+  }
+  await form.getByRole("link", { name: "Cancelar" }).click();
+  await expect(page.getByRole("form", { name: "Nuevo curso" })).toBeVisible();
+});
