@@ -20,16 +20,21 @@ export function getAcademyOverview(_admin: Admin, { now = new Date() }: { now?: 
   const enrollmentStats = db
     .select({
       courseId: enrollments.courseId,
-      enrollments: count(),
-      completions: sql<number>`coalesce(sum(${enrollments.completed}), 0)`,
-      averageProgress: sql<number>`coalesce(round(avg(${enrollments.progress})), 0)`,
+      enrollments: count().as("enrollments"),
+      completions: sql<number>`coalesce(sum(${enrollments.completed}), 0)`.as("completions"),
+      averageProgress: sql<number>`coalesce(round(avg(${enrollments.progress})), 0)`.as(
+        "average_progress",
+      ),
     })
     .from(enrollments)
     .groupBy(enrollments.courseId)
     .as("enrollment_stats");
 
   const registrationStats = db
-    .select({ courseId: liveCourseRegistrations.courseId, registrations: count() })
+    .select({
+      courseId: liveCourseRegistrations.courseId,
+      registrations: count().as("registrations"),
+    })
     .from(liveCourseRegistrations)
     .groupBy(liveCourseRegistrations.courseId)
     .as("registration_stats");

@@ -14,6 +14,7 @@ import {
   deleteSection,
   getModule,
   getSection,
+  listSectionResourceLinks,
   listSectionsOfModule,
   nextSectionOrder,
   updateSection,
@@ -53,11 +54,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sections = listSectionsOfModule(module.id);
   const { editId, confirmDeleteId } = readListQuery(request);
   const inList = (id: number | null) => sections.find((section) => section.id === id) ?? null;
+  const editing = inList(editId);
   return {
     module: { id: module.id, courseId: module.courseId, title: module.title },
     sections,
     nextOrder: nextSectionOrder(module.id),
-    editing: inList(editId),
+    editing: editing && { ...editing, resources: listSectionResourceLinks(editing.id) },
     confirmDeleteId: inList(confirmDeleteId)?.id ?? null,
   };
 }

@@ -6,8 +6,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { courses, modules, sections, teams, testimonials } from "../../db/schema";
 import { db } from "~/db.server";
 import { enrollUser } from "~/models/enrollment.server";
+import { listSectionResourceLinks } from "~/models/syllabus.server";
 import { DomainError } from "~/models/errors.server";
 import { loader as adminLoader } from "~/routes/admin";
+import { loader as overviewLoader } from "~/routes/admin._index";
+import { loader as messagesLoader } from "~/routes/admin.messages";
+import { loader as messagesCsvLoader } from "~/routes/admin.messages[.]csv";
+import { loader as registrationsLoader } from "~/routes/admin.registrations";
+import { loader as registrationsCsvLoader } from "~/routes/admin.registrations[.]csv";
 import { action as coursesAction, loader as coursesLoader } from "~/routes/admin.courses._index";
 import {
   action as sectionsAction,
@@ -130,6 +136,11 @@ describe("authorization: every admin loader and action", () => {
     ["Secciones", sectionsLoader, "/admin/courses/1/modules/1", { courseId: "1", moduleId: "1" }],
     ["Equipo", teamLoader, "/admin/team", {}],
     ["Testimonios", testimonialsLoader, "/admin/testimonials", {}],
+    ["Resumen", overviewLoader, "/admin", {}],
+    ["Registros en vivo", registrationsLoader, "/admin/registrations", {}],
+    ["Mensajes", messagesLoader, "/admin/messages", {}],
+    ["registrations.csv", registrationsCsvLoader, "/admin/registrations.csv", {}],
+    ["messages.csv", messagesCsvLoader, "/admin/messages.csv", {}],
   ];
 
   it.each(loaders)(
@@ -554,10 +565,25 @@ describe("Módulos and Secciones", () => {
     const updated = await post(
       sectionsAction,
       path,
-      { ...fields, intent: "update", sectionId: String(section.id), title: "Sección renombrada" },
+      {
+        ...fields,
+        intent: "update",
+        sectionId: String(section.id),
+        title: "Sección renombrada",
+        videoUrl: "/media/leccion-demo.webm",
+        resources: "Guía de HTML | https://developer.mozilla.org/es/docs/Web/HTML",
+      },
       { params },
     );
     expect(await toastOf(updated)).toMatchObject({ title: "Sección actualizada" });
+    expect(db.select().from(sections).where(eq(sections.id, section.id)).get()!.videoUrl).toBe(
+      "/media/leccion-demo.webm",
+    );
+    expect(listSectionResourceLinks(section.id)).toEqual([
+      { title: "Guía de HTML", url: "https://developer.mozilla.org/es/docs/Web/HTML" },
+    ]);
+    const editPage = await load(sectionsLoader, `${path}?edit=${section.id}`, params, adminCookie);
+    expect(editPage.data.editing.resources).toHaveLength(1);
 
     const deleted = await post(
       sectionsAction,

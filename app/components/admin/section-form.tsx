@@ -5,7 +5,13 @@ import { AdminFormCard } from "~/components/admin/admin-panel";
 import type { AdminActionData } from "~/components/admin/types";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { DEFAULT_SECTION_DURATION, sectionSchema, type SectionInput } from "~/schemas/syllabus";
+import {
+  DEFAULT_SECTION_DURATION,
+  MAX_SECTION_RESOURCES,
+  resourcesAsText,
+  sectionSchema,
+  type SectionInput,
+} from "~/schemas/syllabus";
 
 export type EditableSection = {
   id: number;
@@ -13,9 +19,14 @@ export type EditableSection = {
   content: string;
   duration: number;
   order: number;
+  videoUrl: string | null;
+  resources: { title: string; url: string }[];
 };
 
-type SectionFormFields = Record<"title" | "content" | "duration" | "order", string>;
+type SectionFormFields = Record<
+  "title" | "content" | "duration" | "order" | "videoUrl" | "resources",
+  string
+>;
 
 const sectionFieldsSchema = sectionSchema.omit({ moduleId: true });
 const sectionFormSchema = sectionFieldsSchema as unknown as z.ZodType<
@@ -28,7 +39,14 @@ function formDefaults(
   nextOrder: number,
 ): DefaultValue<SectionFormFields> {
   if (!section) return { duration: String(DEFAULT_SECTION_DURATION), order: String(nextOrder) };
-  return { ...section, duration: String(section.duration), order: String(section.order) };
+  return {
+    title: section.title,
+    content: section.content,
+    duration: String(section.duration),
+    order: String(section.order),
+    videoUrl: section.videoUrl ?? "",
+    resources: resourcesAsText(section.resources),
+  };
 }
 
 /** SPEC §5 section form, create or edit; a new section proposes the next free order. */
@@ -68,6 +86,20 @@ export function SectionForm({
         <TextField meta={fields.duration} label="Duración (minutos)" type="number" />
         <TextField meta={fields.order} label="Orden" type="number" />
       </div>
+      <TextField
+        meta={fields.videoUrl}
+        label="Video (opcional)"
+        inputMode="url"
+        placeholder="https://… o /media/leccion.webm"
+        hint="Un archivo MP4 o WebM se reproduce en el curso; cualquier otra URL se muestra como enlace."
+      />
+      <TextareaField
+        meta={fields.resources}
+        label="Recursos (opcional)"
+        rows={4}
+        placeholder="Guía de HTML | https://developer.mozilla.org/es/docs/Web/HTML"
+        hint={`Uno por línea, como «Título | URL»; hasta ${MAX_SECTION_RESOURCES}.`}
+      />
     </AdminFormCard>
   );
 }

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+
+import { db } from "~/db.server";
+import type { Admin } from "~/auth/session.server";
+import { contactMessagesCsv, listContactMessages } from "~/models/contact.server";
+import { listLiveRegistrations, liveRegistrationsCsv } from "~/models/live-registration.server";
+import { getAcademyOverview } from "~/models/overview.server";
+import { neutralizeFormula } from "~/utils/csv.server";
+import { ADMIN_PAGE_SIZE } from "~/utils/pagination";
+
+import { contacts, enrollments, liveCourseRegistrations } from "../../db/schema";
+import { insertTestCourse } from "../support/courses";
+import { insertTestUser } from "../support/users";
+
+const admin = insertTestUser("admin") as Admin;
+
+function register(courseId: number, age: number, firstName: string) {
+  return db
+    .insert(liveCourseRegistrations)
+    .values({
+      courseId,
+      userId: insertTestUser().id,
+      firstName,
+      lastName: "López",
+      email: `${firstName.toLowerCase()}@example.com`,
+      phoneNumber: "+52 229 123 4567",
+      age,
+      guardianFirstName: "Tutora",
+      guardianLastName: "Pérez",
+      guardianPhoneNumber: "2291234567",
+      preferredModality: "Virtual",
+    })
+    .returning()
+    .get();
+}
+
+describe("live registrations for admins (model)", () => {
+  it("lists newest first, filters by course, and shows guardian data for minors only", () => {
+    const course = insertTestCourse({ isLive: true });
+    const other = insertTestCourse({ isLive: true });
+    register(course.id, 30, "Adulta");
+    register(course.id, 15, "Menor");
+    register(other.id, 40, "Otra");
+    const { rows, total } = listLiveRegistrations(admin, { courseId: course.id, page: 1 });
+    expect(total).toBe(2);
+    expect(rows.map((row) => row.firstName)).toEqual(["Menor", "Adulta"]);
+    expect(rows[0]).toMatchObject({ guardianFirstName: "Tutora", courseTitle: course.title });
+    expect(rows[1]).toMatchObject({ guardianFirstName: null, guardianPhoneNumber: null });
+  });
+
+  it("exports CSV with a BOM, accents intact, formulas neutralised, guardians for minors only", () => {
+    const course = insertTestCourse({ isLive: true });
+    register(course.id, 12, '=HYPERLINK("http://x")');
+    register(course.id, 33, "José");
+    const csv = liveRegistrationsCsv(admin, { courseId: course.id });
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trim().split("\r\n");
+    expect(lines[0]).toContain("Correo electrónico");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain("José");
+    expect(lines[1]).not.toContain("Tutora");
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[2]).toContain("Tutora");
+    expect(lines[2]).toContain("'+52 229 123 4567");
+  });
+});
+
+describe("contact messages for admins (model)", () => {
+  it("pages newest first and exports every message", () => {
+    const before = listContactMessages(admin, { page: 1 }).total;
+    const now = Date.now();
+    db.insert(contacts)
+      .values(
+        Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index) => ({
+          name: `Persona ${index}`,
+          email: `p${index}@example.com`,
+          message: index === 0 ? "@SUM(A1)" : "Hola, quiero información.",
+          createdAt: new Date(now - index * 60_000),
+        })),
+      )
+      .run();
+    const first = listContactMessages(admin, { page: 1 });
+    expect(first.total).toBe(before + ADMIN_PAGE_SIZE + 2);
+    expect(first.rows).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(first.rows[0].name).toBe("Persona 0");
+    const past = listContactMessages(admin, { page: 999 });
+    expect(past.page).toBe(past.pageCount);
+    expect(contactMessagesCsv(admin)).toContain("'@SUM(A1)");
+  });
+
+  it("neutralises every formula prefix and leaves other text alone", () => {
+    for (const text of ["=1+1", "+1", "-1", "@A1", "\tx", "\rx"]) {
+      expect(neutralizeFormula(text)).toBe(`'${text}`);
+    }
+    expect(neutralizeFormula("María")).toBe("María");
+  });
+});
+
+describe("academy overview (model)", () => {
+  it("counts enrollments, completions, average progress and registrations per course", () => {
+    const course = insertTestCourse();
+    const [a, b] = [insertTestUser(), insertTestUser()];
+    db.insert(enrollments)
+      .values([
+        { userId: a.id, courseId: course.id, progress: 100, completed: true },
+        { userId: b.id, courseId: course.id, progress: 51 },
+      ])
+      .run();
+    const live = insertTestCourse({ isLive: true });
+    register(live.id, 20, "Ana");
+    const overview = getAcademyOverview(admin);
+    expect(overview.perCourse.find((row) => row.id === course.id)).toMatchObject({
+      enrollments: 2,
+      completions: 1,
+      averageProgress: 76,
+      liveRegistrations: 0,
+    });
+    expect(overview.perCourse.find((row) => row.id === live.id)).toMatchObject({
+      liveRegistrations: 1,
+    });
+    expect(overview.students).toBeGreaterThanOrEqual(2);
+    expect(overview.totals.enrollments).toBeGreaterThanOrEqual(2);
+  });
+
+  it("counts only the last 30 days of messages", () => {
+    const before = getAcademyOverview(admin).recentMessages;
+    db.insert(contacts)
+      .values([
+        { name: "Reciente", email: "r@example.com", message: "Hola", createdAt: new Date() },
+        {
+          name: "Antiguo",
+          email: "a@example.com",
+          message: "Hola",
+          createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+        },
+      ])
+      .run();
+    expect(getAcademyOverview(admin).recentMessages).toBe(before + 1);
+  });
+});
