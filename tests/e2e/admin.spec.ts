@@ -4,16 +4,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { E2E_ADMIN } from "../../playwright.config";
+import { expectToast } from "./support";
 
 /** A small real PNG for the cover upload (the server re-encodes it as JPEG). */
 const pngBytes = () =>
   sharp({ create: { width: 160, height: 90, channels: 3, background: { r: 220, g: 90, b: 30 } } })
     .png()
     .toBuffer();
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.getByTestId("toast")).toContainText(title);
-}
 
 async function loginAsAdmin(page: Page) {
   await page.goto("/auth");
@@ -190,4 +187,31 @@ test("editing a course: 'Editar ...' form, Cancelar back to create mode", async 
   }
   await form.getByRole("link", { name: "Cancelar" }).click();
   await expect(page.getByRole("form", { name: "Nuevo curso" })).toBeVisible();
+});
+
+test("Resumen, Registros en vivo and Mensajes show real data and export it", async ({ page }) => {
+  const name = `Visitante ${randomUUID().slice(0, 6)}`;
+  const sent = await page.request.post("/api/contact", {
+    data: { name, email: "visitante@example.com", message: "=1+1 ¿Tienen cursos de robótica?" },
+  });
+  expect(sent.status()).toBe(201);
+
+  await loginAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Resumen" })).toBeVisible();
+  await expect(page.getByText("Estudiantes registrados")).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("Desarrollo Web");
+
+  await page.getByRole("link", { name: "Mensajes", exact: true }).first().click();
+  await expect(page.getByRole("heading", { name: "Mensajes" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText(name);
+  const csv = await page.request.get("/admin/messages.csv");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const body = await csv.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(body.toString("utf8")).toContain("'=1+1 ¿Tienen cursos de robótica?");
+
+  await page.goto("/admin/registrations");
+  await expect(page.getByRole("heading", { name: "Registros en vivo" })).toBeVisible();
+  await expect(page.getByLabel("Curso")).toBeVisible();
 });
