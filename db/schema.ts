@@ -189,6 +189,8 @@ export const sectionComments = sqliteTable(
   },
   (t) => [
     index("section_comments_section_id_idx").on(t.sectionId, t.createdAt),
+    // The admin's Comentarios tab lists every comment newest first.
+    index("section_comments_created_at_idx").on(t.createdAt),
     index("section_comments_user_id_idx").on(t.userId),
   ],
 );

@@ -1,9 +1,18 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 
-import { sectionComments, users, type PublicUser } from "../../db/schema";
+import {
+  courses,
+  modules,
+  sectionComments,
+  sections,
+  users,
+  type PublicUser,
+} from "../../db/schema";
+import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { DomainError } from "~/models/errors.server";
 import { requireEnrolledSection } from "~/models/progress.server";
+import { ADMIN_PAGE_SIZE, clampPage } from "~/utils/pagination";
 import { createAttemptLimiter } from "~/utils/rate-limit.server";
 
 type Viewer = Pick<PublicUser, "id" | "role">;
@@ -84,4 +93,32 @@ export function deleteSectionComment(viewer: Viewer, commentId: number) {
     .get();
   if (!deleted) throw new DomainError(404, "Comentario no encontrado");
   return deleted;
+}
+
+/** Every student comment, newest first, with its author, course and section (admin moderation). */
+export function listCommentsForModeration(_admin: Admin, { page }: { page: number }) {
+  const total = db.select({ total: count() }).from(sectionComments).get()?.total ?? 0;
+  const shown = clampPage(page, total);
+  const rows = db
+    .select({
+      id: sectionComments.id,
+      body: sectionComments.body,
+      createdAt: sectionComments.createdAt,
+      authorName: users.name,
+      authorEmail: users.email,
+      sectionId: sections.id,
+      sectionTitle: sections.title,
+      courseTitle: courses.title,
+      courseSlug: courses.slug,
+    })
+    .from(sectionComments)
+    .innerJoin(users, eq(users.id, sectionComments.userId))
+    .innerJoin(sections, eq(sections.id, sectionComments.sectionId))
+    .innerJoin(modules, eq(modules.id, sections.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .orderBy(desc(sectionComments.createdAt), desc(sectionComments.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(shown.offset)
+    .all();
+  return { rows, page: shown.page, pageCount: shown.pageCount, total };
 }

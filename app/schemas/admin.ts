@@ -83,3 +83,9 @@ export const ADMIN_INTENTS: readonly AdminIntent[] = ["create", "update", "delet
 
 /** The file input of the "image URL or upload" field; the URL itself is the `image` field. */
 export const IMAGE_FILE_FIELD = "imageFile";
+
+/** The admin's Comentarios tab: the one thing it does is delete a comment. */
+export const commentActionSchema = z.object({
+  intent: z.literal("delete"),
+  commentId: idField,
+});

@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { courses, modules, sections, teams, testimonials } from "../../db/schema";
+import { courses, modules, sectionComments, sections, teams, testimonials } from "../../db/schema";
 import { db } from "~/db.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { listSectionResourceLinks } from "~/models/syllabus.server";
 import { DomainError } from "~/models/errors.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { loader as overviewLoader } from "~/routes/admin._index";
+import { action as commentsAction, loader as commentsLoader } from "~/routes/admin.comments";
 import { loader as messagesLoader } from "~/routes/admin.messages";
 import { loader as messagesCsvLoader } from "~/routes/admin.messages[.]csv";
 import { loader as registrationsLoader } from "~/routes/admin.registrations";
@@ -141,6 +142,7 @@ describe("authorization: every admin loader and action", () => {
     ["Mensajes", messagesLoader, "/admin/messages", {}],
     ["registrations.csv", registrationsCsvLoader, "/admin/registrations.csv", {}],
     ["messages.csv", messagesCsvLoader, "/admin/messages.csv", {}],
+    ["Comentarios", commentsLoader, "/admin/comments", {}],
   ];
 
   it.each(loaders)(
@@ -722,5 +724,58 @@ describe("Equipo and Testimonios", () => {
       testimonialId: String(row.id),
     });
     expect(await toastOf(deleted)).toMatchObject({ title: "Testimonio eliminado" });
+  });
+});
+
+describe("Comentarios (moderation)", () => {
+  it("lists every comment with its course and deletes one after the confirmation; students cannot", async () => {
+    const author = insertTestUser();
+    const section = db.select().from(sections).get()!;
+    const comment = db
+      .insert(sectionComments)
+      .values({ sectionId: section.id, userId: author.id, body: "<b>Hola</b> a todos" })
+      .returning()
+      .get();
+    const page = await load(
+      commentsLoader,
+      `/admin/comments?confirm=delete&id=${comment.id}`,
+      {},
+      adminCookie,
+    );
+    expect(page.status).toBe(200);
+    expect(page.data.comments.rows[0]).toMatchObject({
+      id: comment.id,
+      body: "<b>Hola</b> a todos",
+    });
+    expect(page.data.confirming.id).toBe(comment.id);
+
+    const refused = await post(
+      commentsAction,
+      "/admin/comments",
+      { intent: "delete", commentId: String(comment.id) },
+      { cookie: studentCookie },
+    );
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/auth");
+    expect(
+      db.select().from(sectionComments).where(eq(sectionComments.id, comment.id)).get(),
+    ).toBeDefined();
+
+    const deleted = await post(commentsAction, "/admin/comments", {
+      intent: "delete",
+      commentId: String(comment.id),
+    });
+    expect(await toastOf(deleted)).toMatchObject({ title: "Comentario eliminado" });
+    expect(
+      db.select().from(sectionComments).where(eq(sectionComments.id, comment.id)).get(),
+    ).toBeUndefined();
+    const again = await post(commentsAction, "/admin/comments", {
+      intent: "delete",
+      commentId: String(comment.id),
+    });
+    expect(await toastOf(again)).toMatchObject({
+      title: "Error",
+      description: "Comentario no encontrado",
+    });
   });
 });

@@ -7,6 +7,7 @@ const TABS = [
   { to: "/admin/testimonials", label: "Testimonios", end: false },
   { to: "/admin/registrations", label: "Registros en vivo", end: false },
   { to: "/admin/messages", label: "Mensajes", end: false },
+  { to: "/admin/comments", label: "Comentarios", end: false },
 ] as const;
 
 /**

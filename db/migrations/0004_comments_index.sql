@@ -1,0 +1,1 @@
+CREATE INDEX `section_comments_created_at_idx` ON `section_comments` (`created_at`);
