@@ -17,7 +17,7 @@ export function action({ request }: ActionFunctionArgs) {
     const user = await registerWithinLimits(request, input);
     return apiJson(user, {
       status: 201,
-      headers: { "Set-Cookie": await createUserSession(user.id) },
+      headers: { "Set-Cookie": await createUserSession(user.id, request) },
     });
   });
 }
