@@ -26,14 +26,14 @@ export function invalidCredentialsError() {
 function emailTakenError() {
   return new DomainError(409, "Este correo electrónico ya está registrado", {
     field: "email",
-    apiMessage: "Email already registered",
+    apiMessage: "Email already exists",
   });
 }
 
 function usernameTakenError() {
   return new DomainError(409, "Este nombre de usuario ya está en uso", {
     field: "username",
-    apiMessage: "Username already taken",
+    apiMessage: "Username already exists",
   });
 }
 
@@ -244,7 +244,16 @@ export async function changePassword(userId: number, currentPassword: string, ne
     throw new DomainError(400, "La contraseña actual es incorrecta.", { field: "currentPassword" });
   }
   const passwordHash = await hashPassword(newPassword);
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+  // Compare-and-set on the hash just verified: of parallel changes made with the same current
+  // password only the first one lands; the others find the hash changed and are refused.
+  const changed = db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
+    .run();
+  if (changed.changes !== 1) {
+    throw new DomainError(400, "La contraseña actual es incorrecta.", { field: "currentPassword" });
+  }
 }
 
 /**
