@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { emailField, nameField, PASSWORD_MAX, usernameField } from "~/schemas/auth";
+import { cleaned, idField } from "~/schemas/fields";
 
 /**
  * Profile rules (SPEC §5 "Profile", "Password change", "Photo"), shared by the /profile forms
@@ -16,10 +17,9 @@ export const BIO_MAX = 500;
 
 export const PROFILE_EMAIL_MESSAGE = "Por favor ingresa un correo electrónico válido.";
 
-const bioField = z
-  .string()
-  .trim()
-  .max(BIO_MAX, `La biografía no debe superar los ${BIO_MAX} caracteres.`);
+const bioField = cleaned(
+  z.string().max(BIO_MAX, `La biografía no debe superar los ${BIO_MAX} caracteres.`),
+);
 
 const infoFields = {
   name: nameField,
@@ -69,10 +69,7 @@ export const PasswordChangeSchema = z
 
 export const CancelEnrollmentSchema = z.object({
   intent: z.literal("cancel-enrollment"),
-  enrollmentId: z.coerce
-    .number({ error: "Inscripción no encontrada" })
-    .int("Inscripción no encontrada")
-    .positive("Inscripción no encontrada"),
+  enrollmentId: idField("Inscripción no encontrada"),
 });
 
 export const DeleteAccountSchema = z.object({ intent: z.literal("delete-account") });
