@@ -2,6 +2,7 @@ import * as z from "zod";
 
 import { env } from "~/env.server";
 import { jsonError } from "~/utils/api.server";
+import { closingConnection } from "~/utils/connection.server";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 export const MAX_FORM_BODY_BYTES = 100 * 1024;
@@ -72,7 +73,9 @@ export async function readFormBody(
 ) {
   // Every page action reads its form through here, so every one refuses cross-site posts.
   assertSameOrigin(request);
-  const body = await readBoundedBody(request, maxBytes, () => jsonError(413, tooLargeMessage));
+  const body = await readBoundedBody(request, maxBytes, () =>
+    closingConnection(jsonError(413, tooLargeMessage)),
+  );
   const replay = new Request(request.url, {
     method: request.method,
     headers: request.headers,
@@ -102,7 +105,7 @@ export async function readJsonBody<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   assertSameOrigin(request);
   const body = await readBoundedBody(request, maxBytes, () =>
-    jsonError(413, BODY_TOO_LARGE_MESSAGE),
+    closingConnection(jsonError(413, BODY_TOO_LARGE_MESSAGE)),
   );
   const text = body.toString("utf8");
   // A cross-site <form enctype="text/plain"> can shape a JSON-looking body; only real JSON counts.
@@ -153,8 +156,9 @@ export function assertSameOrigin(request: Request) {
   throw crossOrigin();
 }
 
+// Refused before the body is read: see closingConnection.
 function crossOrigin() {
-  return jsonError(403, "Solicitud de otro origen rechazada.");
+  return closingConnection(jsonError(403, "Solicitud de otro origen rechazada."));
 }
 
 /** Parses a positive integer route param, or throws a 404 JSON error. */
