@@ -1,4 +1,9 @@
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+
+import { images } from "../../db/schema";
+import { db } from "~/db.server";
 
 import { previewExcerpt } from "~/models/course.server";
 import { loader as courseLoader } from "~/routes/api.courses.$slug";
@@ -13,6 +18,8 @@ import { action as teamItemAction } from "~/routes/api.team.$id";
 import { action as testimonialsAction } from "~/routes/api.testimonials";
 import { action as testimonialItemAction } from "~/routes/api.testimonials.$id";
 import { action as registerAction } from "~/routes/api.register";
+import { action as profileAction } from "~/routes/api.user.profile";
+import { PHOTO_FORMAT_MESSAGE } from "~/schemas/profile";
 import { newAccount } from "../support/accounts";
 import { insertTestCourse } from "../support/courses";
 import { getRequest, jsonRequest } from "../support/requests";
@@ -86,5 +93,56 @@ describe("section preview excerpts", () => {
     const long = previewExcerpt("palabra ".repeat(60));
     expect(long.length).toBeLessThanOrEqual(161);
     expect(long.endsWith("palabra…")).toBe(true);
+  });
+});
+
+describe("PATCH /api/user/profile with profileImage as a data URL", () => {
+  const profileOf = (user: { name: string; email: string; username: string }) => ({
+    name: user.name,
+    email: user.email,
+    username: user.username,
+  });
+  const imageCount = () => db.select({ n: count() }).from(images).get()!.n;
+
+  it("stores it as our own 256×256 JPEG and makes it the photo", async () => {
+    const user = await signedInUser();
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: "#336699" },
+    })
+      .png()
+      .toBuffer();
+    const outcome = await runRoute(
+      profileAction,
+      jsonRequest(
+        "/api/user/profile",
+        { ...profileOf(user), profileImage: `data:image/png;base64,${png.toString("base64")}` },
+        { method: "PATCH", cookie: user.cookie },
+      ),
+    );
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.profileImage).toMatch(/^\/images\/\d+$/);
+    const id = Number(outcome.data.profileImage.split("/").at(-1));
+    const stored = db.select().from(images).where(eq(images.id, id)).get()!;
+    expect(stored).toMatchObject({ userId: user.id, contentType: "image/jpeg" });
+    expect(await sharp(stored.data).metadata()).toMatchObject({ width: 256, height: 256 });
+  });
+
+  it("refuses what is not a JPEG, PNG or GIF by its bytes, and stores nothing", async () => {
+    const user = await signedInUser();
+    const before = imageCount();
+    const outcome = await runRoute(
+      profileAction,
+      jsonRequest(
+        "/api/user/profile",
+        {
+          ...profileOf(user),
+          profileImage: `data:image/png;base64,${Buffer.from("<svg/>").toString("base64")}`,
+        },
+        { method: "PATCH", cookie: user.cookie },
+      ),
+    );
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.message).toBe(PHOTO_FORMAT_MESSAGE);
+    expect(imageCount()).toBe(before);
   });
 });
