@@ -5,7 +5,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
   test: {
-    include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
+    include: [
+      "tests/integration/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "app/**/*.test.ts",
+    ],
     setupFiles: ["tests/setup/temp-database.ts"],
     environment: "node",
     pool: "forks",

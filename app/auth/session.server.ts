@@ -25,13 +25,21 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
-/** Starts a fresh session (new random id) and returns its Set-Cookie header value. */
-export async function createUserSession(userId: number) {
+/**
+ * Starts a fresh session (new random id) and returns its Set-Cookie header value. The session the
+ * browser presented with `request` (if any) is deleted: signing in replaces it, so an old or
+ * planted session id never outlives the login.
+ */
+export async function createUserSession(userId: number, request?: Request) {
   const id = randomBytes(32).toString("base64url");
-  db.delete(sessions).where(lte(sessions.expiresAt, new Date())).run();
-  db.insert(sessions)
-    .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-    .run();
+  const replaced = request ? await readSessionId(request) : null;
+  db.transaction((tx) => {
+    tx.delete(sessions).where(lte(sessions.expiresAt, new Date())).run();
+    if (replaced) tx.delete(sessions).where(eq(sessions.id, replaced)).run();
+    tx.insert(sessions)
+      .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .run();
+  });
   return sessionCookie.serialize(id);
 }
 

@@ -94,6 +94,14 @@ export function listCourses({
   return limit ? query.limit(limit).all() : query.all();
 }
 
+/**
+ * A course as the JSON API sends it: SPEC §3 and the previous site's client read the flag as
+ * `new` (its 'Nuevo' badge); `isNew` stays for our own pages and clients.
+ */
+export function toApiCourse<T extends { isNew: boolean }>(course: T) {
+  return { ...course, new: course.isNew };
+}
+
 export function getCourseBySlug(slug: string): CourseRecord | null {
   return db.select(courseColumns).from(courses).where(eq(courses.slug, slug)).get() ?? null;
 }
@@ -148,7 +156,24 @@ export type SectionSummary = {
 
 export type ModuleSections =
   | { access: "full"; sections: (SectionSummary & { content: string })[] }
-  | { access: "preview"; sections: SectionSummary[] };
+  | { access: "preview"; sections: (SectionSummary & { content: string })[] };
+
+const PREVIEW_EXCERPT_LENGTH = 160;
+
+/**
+ * The start of a section's text for the locked preview (the previous site's client shows it
+ * under each title): markup dropped, whitespace collapsed, cut at a word with an ellipsis.
+ */
+export function previewExcerpt(content: string) {
+  const text = content
+    .replace(/<[^>]*>/g, " ")
+    .replace(/[#*_`>[\]()!-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= PREVIEW_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, PREVIEW_EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
 
 /** Enrolled students and admins see the whole syllabus; everyone else a locked preview. */
 export function hasFullCourseAccess(courseId: number, viewer: Viewer) {
@@ -157,7 +182,10 @@ export function hasFullCourseAccess(courseId: number, viewer: Viewer) {
   return findUserEnrollment(viewer.id, courseId) !== null;
 }
 
-/** A module's sections in order: all of them (with content) or the first three (titles only). */
+/**
+ * A module's sections in order: all of them (with content) or the first three (with an excerpt
+ * of their content only).
+ */
 export function listModuleSections(moduleId: number, access: "full" | "preview"): ModuleSections {
   const orderBy = [asc(sections.order), asc(sections.id)] as const;
   if (access === "full") {
@@ -174,12 +202,13 @@ export function listModuleSections(moduleId: number, access: "full" | "preview")
   return {
     access,
     sections: db
-      .select(sectionSummaryColumns)
+      .select({ ...sectionSummaryColumns, content: sections.content })
       .from(sections)
       .where(eq(sections.moduleId, moduleId))
       .orderBy(...orderBy)
       .limit(PREVIEW_SECTION_COUNT)
-      .all(),
+      .all()
+      .map((section) => ({ ...section, content: previewExcerpt(section.content) })),
   };
 }
 

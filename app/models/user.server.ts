@@ -11,6 +11,7 @@ import {
   processProfilePhoto,
 } from "~/models/image.server";
 import type { RegisterInput } from "~/schemas/auth";
+import { IMAGE_DATA_URL } from "~/schemas/profile";
 
 /**
  * The account refusals. Pages show `message` (SPEC §8 wording), under `field` when there is one;
@@ -26,14 +27,14 @@ export function invalidCredentialsError() {
 function emailTakenError() {
   return new DomainError(409, "Este correo electrónico ya está registrado", {
     field: "email",
-    apiMessage: "Email already registered",
+    apiMessage: "Email already exists",
   });
 }
 
 function usernameTakenError() {
   return new DomainError(409, "Este nombre de usuario ya está en uso", {
     field: "username",
-    apiMessage: "Username already taken",
+    apiMessage: "Username already exists",
   });
 }
 
@@ -188,6 +189,30 @@ function deleteOwnImage(tx: Tx, userId: number, url: string | null) {
     .run();
 }
 
+/**
+ * `PATCH /api/user/profile`: like `updateUserProfile`, but `profileImage` may also be a
+ * `data:image/...;base64,` URL. It is decoded and put through the form upload's checks (5 MB,
+ * JPEG/PNG/GIF by its bytes) and avatar pipeline, stored as the user's own image, and that
+ * image becomes the profile photo; if the profile update is refused the new image goes again.
+ */
+export async function updateUserProfileFromApi(userId: number, update: ProfileUpdate) {
+  const dataUrl = update.profileImage?.match(IMAGE_DATA_URL);
+  if (!dataUrl) return updateUserProfile(userId, update);
+  requireUserRow(userId);
+  const jpeg = await processProfilePhoto(new Uint8Array(Buffer.from(dataUrl[1], "base64")));
+  const image = db
+    .insert(images)
+    .values({ userId, contentType: "image/jpeg", data: jpeg })
+    .returning({ id: images.id })
+    .get();
+  try {
+    return updateUserProfile(userId, { ...update, profileImage: imageUrl(image.id) });
+  } catch (error) {
+    db.delete(images).where(eq(images.id, image.id)).run();
+    throw error;
+  }
+}
+
 /** The uploaded photo as the stored avatar; a refusal belongs under the card's photo field. */
 async function avatarFromUpload(photo: Blob) {
   try {
@@ -244,7 +269,16 @@ export async function changePassword(userId: number, currentPassword: string, ne
     throw new DomainError(400, "La contraseña actual es incorrecta.", { field: "currentPassword" });
   }
   const passwordHash = await hashPassword(newPassword);
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+  // Compare-and-set on the hash just verified: of parallel changes made with the same current
+  // password only the first one lands; the others find the hash changed and are refused.
+  const changed = db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
+    .run();
+  if (changed.changes !== 1) {
+    throw new DomainError(400, "La contraseña actual es incorrecta.", { field: "currentPassword" });
+  }
 }
 
 /**

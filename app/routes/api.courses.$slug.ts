@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { deleteCourse, getCourseBySlug, updateCourse } from "~/models/course.server";
+import { deleteCourse, getCourseBySlug, toApiCourse, updateCourse } from "~/models/course.server";
 import { courseApiSchema } from "~/schemas/course";
 import { adminItemAction } from "~/utils/admin-api.server";
 import { apiJson, handleApi, jsonError } from "~/utils/api.server";
@@ -10,7 +10,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return handleApi(() => {
     const course = getCourseBySlug(params.slug ?? "");
     if (!course) return jsonError(404, "Course not found");
-    return apiJson(course);
+    return apiJson(toApiCourse(course));
   });
 }
 
@@ -22,7 +22,7 @@ export const action = adminItemAction({
   param: "slug",
   notFoundMessage: "Course not found",
   schema: courseApiSchema,
-  update: updateCourse,
+  update: async (admin, id, input) => toApiCourse(await updateCourse(admin, id, input)),
   remove: deleteCourse,
   deletedMessage: "Curso eliminado",
 });

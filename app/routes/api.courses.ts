@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { createCourse, listCourses, parseCourseFilters } from "~/models/course.server";
+import { createCourse, listCourses, parseCourseFilters, toApiCourse } from "~/models/course.server";
 import { courseApiSchema } from "~/schemas/course";
 import { adminCreateAction } from "~/utils/admin-api.server";
 import { apiJson, handleApi } from "~/utils/api.server";
@@ -9,9 +9,11 @@ import { apiJson, handleApi } from "~/utils/api.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(() => {
     const filters = parseCourseFilters(new URL(request.url).searchParams);
-    return apiJson(listCourses(filters));
+    return apiJson(listCourses(filters).map(toApiCourse));
   });
 }
 
 /** POST /api/courses (admins): 201 with the course; liveDetails kept only when isLive. */
-export const action = adminCreateAction(courseApiSchema, createCourse);
+export const action = adminCreateAction(courseApiSchema, async (admin, input) =>
+  toApiCourse(await createCourse(admin, input)),
+);

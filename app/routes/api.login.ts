@@ -12,8 +12,13 @@ export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const { email, password } = await readJsonBody(request, ApiLoginSchema);
-    const user = await loginWithinLimits(request, email, () => verifyLogin(email, password));
-    return apiJson(user, { headers: { "Set-Cookie": await createUserSession(user.id) } });
+    const { user, deviceCookie } = await loginWithinLimits(request, email, () =>
+      verifyLogin(email, password),
+    );
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createUserSession(user.id, request));
+    headers.append("Set-Cookie", deviceCookie);
+    return apiJson(user, { headers });
   });
 }
 

@@ -8,7 +8,7 @@ import { readJsonBody } from "~/utils/request.server";
 
 /**
  * POST /api/register { name, email, username, password } → 201 with the new student, who is
- * signed in. A taken email or username → 409 "Email already registered" / "Username already taken".
+ * signed in. A taken email or username → 409 "Email already exists" / "Username already exists".
  */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
@@ -17,7 +17,7 @@ export function action({ request }: ActionFunctionArgs) {
     const user = await registerWithinLimits(request, input);
     return apiJson(user, {
       status: 201,
-      headers: { "Set-Cookie": await createUserSession(user.id) },
+      headers: { "Set-Cookie": await createUserSession(user.id, request) },
     });
   });
 }

@@ -1,21 +1,25 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { requireApiUser } from "~/auth/session.server";
-import { updateUserProfile } from "~/models/user.server";
-import { ApiProfileSchema } from "~/schemas/profile";
+import { updateUserProfileFromApi } from "~/models/user.server";
+import { ApiProfileSchema, MAX_PROFILE_JSON_BYTES } from "~/schemas/profile";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { readJsonBody } from "~/utils/request.server";
 
 /**
  * PATCH /api/user/profile { name, email, username, bio?, profileImage? } → the updated user.
- * A taken email or username → 409.
+ * profileImage may be a `data:image/...;base64,` URL (the previous site's photo picker): it
+ * becomes the user's photo through the same checks as the form upload. A taken email or
+ * username → 409.
  */
 export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "PATCH") return methodNotAllowed("PATCH");
     const user = await requireApiUser(request);
-    const update = await readJsonBody(request, ApiProfileSchema);
-    return apiJson(updateUserProfile(user.id, update));
+    const update = await readJsonBody(request, ApiProfileSchema, {
+      maxBytes: MAX_PROFILE_JSON_BYTES,
+    });
+    return apiJson(await updateUserProfileFromApi(user.id, update));
   });
 }
 

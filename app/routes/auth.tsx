@@ -64,13 +64,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
   try {
     if (value.intent === "login") {
-      const user = await loginWithinLimits(request, value.email, () =>
+      const { user, deviceCookie } = await loginWithinLimits(request, value.email, () =>
         authenticator.authenticate("form", formRequest),
       );
+      const headers = new Headers();
+      headers.append("Set-Cookie", await createUserSession(user.id, request));
+      headers.append("Set-Cookie", deviceCookie);
       return redirectWithToast(
         redirectTo,
         { title: "Inicio de Sesión Exitoso", description: `¡Bienvenido de nuevo, ${user.name}!` },
-        { headers: { "Set-Cookie": await createUserSession(user.id) } },
+        { headers },
       );
     }
     if (isHoneypotFilled(formData)) {
@@ -81,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(
       redirectTo,
       { title: "Registro Exitoso", description: `¡Bienvenido a ${env.site.name}, ${user.name}!` },
-      { headers: { "Set-Cookie": await createUserSession(user.id) } },
+      { headers: { "Set-Cookie": await createUserSession(user.id, request) } },
     );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -41,9 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_JSON_BODY_BYTES) {
     return data(
       formError("El mensaje es demasiado grande. Por favor, acórtalo e inténtalo de nuevo."),
-      {
-        status: 413,
-      },
+      // Refused before reading the body: the connection must not be reused.
+      { status: 413, headers: { Connection: "close" } },
     );
   }
   const { formData } = await readFormBody(request);

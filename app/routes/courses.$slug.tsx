@@ -24,6 +24,7 @@ import { DomainError } from "~/models/errors.server";
 import { notFound } from "~/utils/invariant";
 import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta, pageTitle } from "~/utils/meta";
+import { assertSameOrigin } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -55,6 +56,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  // The enroll form has no fields, so no readFormBody to check the origin for us.
+  assertSameOrigin(request);
   const course = getCourseBySlug(params.slug ?? "") ?? notFound("Curso no encontrado");
   const coursePath = `/courses/${course.slug}`;
   const user = await getUser(request);

@@ -2,10 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { destroyUserSession } from "~/auth/session.server";
+import { assertSameOrigin } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The navbar's 'Cerrar sesión' form posts here: the session row goes, the cookie is cleared. */
 export async function action({ request }: ActionFunctionArgs) {
+  // Another site must not be able to sign our visitors out.
+  assertSameOrigin(request);
   return redirectWithToast(
     "/",
     { title: "Cierre de Sesión Exitoso", description: "Has cerrado sesión correctamente." },

@@ -43,7 +43,7 @@ import {
 } from "~/schemas/profile";
 import { jsonError } from "~/utils/api.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
-import { FORM_TOO_LARGE_MESSAGE, readFormBody } from "~/utils/request.server";
+import { assertSameOrigin, FORM_TOO_LARGE_MESSAGE, readFormBody } from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -95,6 +95,8 @@ class PhotoTooLargeError extends Error {}
 async function readProfileForm(request: Request) {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) return (await readFormBody(request)).formData;
+  // The photo form is read without readFormBody, so it checks the origin itself.
+  assertSameOrigin(request);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (!Number.isFinite(declared) || declared > MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES) {
     throw new PhotoTooLargeError();

@@ -2,11 +2,10 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { isTheme, serializeTheme } from "~/utils/theme.server";
 import { jsonError } from "~/utils/api.server";
-import { assertSameOrigin, readFormBody } from "~/utils/request.server";
+import { readFormBody } from "~/utils/request.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { formData } = await readFormBody(request);
   const theme = formData.get("theme");
   if (!isTheme(theme)) throw jsonError(400, "Tema no válido.");

@@ -1,5 +1,7 @@
 import * as z from "zod";
 
+import { cleaned } from "~/schemas/fields";
+
 /**
  * Account rules (SPEC §5), shared by the /auth forms (Conform, browser and action) and the JSON
  * API (`/api/login`, `/api/register`). Messages are UI copy: keep them verbatim.
@@ -36,11 +38,12 @@ export function passwordField(message = PASSWORD_MESSAGE) {
 const NAME_MESSAGE = "El nombre debe tener al menos 2 caracteres.";
 const USERNAME_MESSAGE = "El nombre de usuario debe tener al menos 3 caracteres.";
 
-export const nameField = z
-  .string({ error: NAME_MESSAGE })
-  .trim()
-  .min(2, NAME_MESSAGE)
-  .max(NAME_MAX, `El nombre no debe superar los ${NAME_MAX} caracteres.`);
+export const nameField = cleaned(
+  z
+    .string({ error: NAME_MESSAGE })
+    .min(2, NAME_MESSAGE)
+    .max(NAME_MAX, `El nombre no debe superar los ${NAME_MAX} caracteres.`),
+);
 
 export const usernameField = z
   .string({ error: USERNAME_MESSAGE })

@@ -1,5 +1,7 @@
 import * as z from "zod";
 
+import { cleanText } from "~/schemas/fields";
+
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
@@ -12,12 +14,11 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const M = CONTACT_MESSAGES;
-const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
 /** The contact form (SPEC §5 "Contact"), shared by /contact and POST /api/contact. */
 export const contactSchema = z.object({
   name: z.preprocess(
-    trimmed,
+    cleanText,
     z.string({ error: M.name }).min(1, M.name).max(CONTACT_NAME_MAX_LENGTH, M.nameMax),
   ),
   email: z.preprocess(
@@ -25,7 +26,7 @@ export const contactSchema = z.object({
     z.email({ error: M.email }).max(254, M.email),
   ),
   message: z.preprocess(
-    trimmed,
+    cleanText,
     z.string({ error: M.message }).min(1, M.message).max(CONTACT_MESSAGE_MAX_LENGTH, M.messageMax),
   ),
 });

@@ -1,5 +1,6 @@
 import * as z from "zod";
 
+import { idField } from "~/schemas/fields";
 import {
   byteLength,
   EDITOR_FIELD_TOO_LARGE_MESSAGE,
@@ -35,11 +36,7 @@ const codeFileField = z
   .transform((value = "") => value.replace(/\r\n?/g, "\n"))
   .refine((value) => byteLength(value) <= MAX_EDITOR_FIELD_BYTES, EDITOR_FIELD_TOO_LARGE_MESSAGE);
 
-const projectIdField = z.coerce
-  .number({ error: PROJECT_NOT_FOUND_MESSAGE })
-  .int(PROJECT_NOT_FOUND_MESSAGE)
-  .positive(PROJECT_NOT_FOUND_MESSAGE)
-  .max(Number.MAX_SAFE_INTEGER, PROJECT_NOT_FOUND_MESSAGE);
+const projectIdField = idField(PROJECT_NOT_FOUND_MESSAGE);
 
 /** The open project as the editor form posts it: its id (none before the first save) and files. */
 const openProjectFields = {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 
+import { cleanText, idField } from "~/schemas/fields";
 import { MAX_VIDEO_SECONDS } from "~/utils/course-progress";
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -10,17 +11,11 @@ export const COMMENT_MESSAGES = {
 } as const;
 
 const SECTION_MESSAGE = "Sección no encontrada";
-const sectionId = z.coerce
-  .number({ error: SECTION_MESSAGE })
-  .int(SECTION_MESSAGE)
-  .positive(SECTION_MESSAGE)
-  .max(Number.MAX_SAFE_INTEGER, SECTION_MESSAGE);
-
-const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+const sectionId = idField(SECTION_MESSAGE);
 
 /** The comment form's text: plain text of 1–2,000 characters (rendered as text, never as HTML). */
 export const commentBody = z.preprocess(
-  trimmed,
+  cleanText,
   z
     .string({ error: COMMENT_MESSAGES.required })
     .min(1, COMMENT_MESSAGES.required)
@@ -47,7 +42,7 @@ export const learnActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("delete-comment"),
     sectionId,
-    commentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    commentId: idField("Comentario no encontrado"),
   }),
 ]);
 

@@ -2,6 +2,7 @@ import * as z from "zod";
 
 import { REGISTRATION_MODALITIES } from "../../db/enums";
 import { isValidAge, MAX_AGE, MIN_AGE, requiresGuardian } from "~/models/live-registration-rules";
+import { cleanText, idField } from "~/schemas/fields";
 
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 15;
@@ -31,12 +32,14 @@ export const LIVE_REGISTRATION_MESSAGES = {
 const M = LIVE_REGISTRATION_MESSAGES;
 
 // Forms send strings ("25", "true"); JSON clients send numbers and booleans. Both are accepted.
-const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+const trimmed = cleanText;
 
 const toNumber = (value: unknown) => {
   if (typeof value !== "string") return value;
   const text = value.trim();
-  return text === "" ? undefined : Number(text);
+  if (text === "") return undefined;
+  // Plain decimals only: Number() would read "0x10" as 16.
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 };
 
 const toBoolean = (value: unknown) => {
@@ -56,14 +59,24 @@ const requiredText = (message: string, max = NAME_MAX_LENGTH) =>
       .max(max, `Este campo no puede superar los ${max} caracteres.`),
   );
 
+const digitCount = (text: string) => text.replace(/\D/g, "").length;
+
+/** Stored as "+" (when written) and the digits only: "+52 (229) 123-4567" → "+522291234567". */
+export function normalisePhone(text: string) {
+  return `${text.startsWith("+") ? "+" : ""}${text.replace(/\D/g, "")}`;
+}
+
+// The 10–15 limits count digits: spaces, dashes and parentheses are how people write numbers.
 const phone = (requiredMessage: string) =>
   z.preprocess(
     trimmed,
     z
       .string({ error: requiredMessage })
-      .min(PHONE_MIN_LENGTH, requiredMessage)
-      .max(PHONE_MAX_LENGTH, M.phoneMax)
-      .regex(/^\+?[\d\s()-]+$/, M.phoneFormat),
+      .min(1, { message: requiredMessage, abort: true })
+      .regex(/^\+?[\d\s()-]+$/, { message: M.phoneFormat, abort: true })
+      .refine((text) => digitCount(text) >= PHONE_MIN_LENGTH, { message: requiredMessage })
+      .refine((text) => digitCount(text) <= PHONE_MAX_LENGTH, { message: M.phoneMax })
+      .transform(normalisePhone),
   );
 
 /** Optional free text: blank becomes undefined. */
@@ -165,7 +178,8 @@ function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
       const guardian: Record<GuardianKey, string | null> = {
         guardianFirstName: needsGuardian ? (guardianFirstName ?? null) : null,
         guardianLastName: needsGuardian ? (guardianLastName ?? null) : null,
-        guardianPhoneNumber: needsGuardian ? (guardianPhoneNumber ?? null) : null,
+        guardianPhoneNumber:
+          needsGuardian && guardianPhoneNumber ? normalisePhone(guardianPhoneNumber) : null,
       };
       return { ...rest, ...guardian };
     });
@@ -184,10 +198,7 @@ export const liveRegistrationSchema = withGuardianRules(liveRegistrationFieldsSc
 export const liveRegistrationApiSchema = withGuardianRules(
   z.object({
     ...registrationFields,
-    courseId: z.preprocess(
-      toNumber,
-      z.number({ error: M.courseId }).int(M.courseId).positive(M.courseId),
-    ),
+    courseId: idField(M.courseId),
   }),
 );
 

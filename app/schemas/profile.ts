@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { emailField, nameField, PASSWORD_MAX, usernameField } from "~/schemas/auth";
+import { cleaned, idField } from "~/schemas/fields";
 
 /**
  * Profile rules (SPEC §5 "Profile", "Password change", "Photo"), shared by the /profile forms
@@ -16,10 +17,9 @@ export const BIO_MAX = 500;
 
 export const PROFILE_EMAIL_MESSAGE = "Por favor ingresa un correo electrónico válido.";
 
-const bioField = z
-  .string()
-  .trim()
-  .max(BIO_MAX, `La biografía no debe superar los ${BIO_MAX} caracteres.`);
+const bioField = cleaned(
+  z.string().max(BIO_MAX, `La biografía no debe superar los ${BIO_MAX} caracteres.`),
+);
 
 const infoFields = {
   name: nameField,
@@ -69,10 +69,7 @@ export const PasswordChangeSchema = z
 
 export const CancelEnrollmentSchema = z.object({
   intent: z.literal("cancel-enrollment"),
-  enrollmentId: z.coerce
-    .number({ error: "Inscripción no encontrada" })
-    .int("Inscripción no encontrada")
-    .positive("Inscripción no encontrada"),
+  enrollmentId: idField("Inscripción no encontrada"),
 });
 
 export const DeleteAccountSchema = z.object({ intent: z.literal("delete-account") });
@@ -96,10 +93,17 @@ export const PROFILE_INTENTS: readonly ProfileIntent[] = [
   "delete-account",
 ];
 
+/** A `data:image/...;base64,` URL, as the previous site's photo picker sends a new photo. */
+export const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]+={0,2})$/i;
+
+/** Room for a 5 MB photo as base64 in a JSON body. */
+export const MAX_PROFILE_JSON_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
+
 /**
  * `PATCH /api/user/profile` (SPEC §7: name, email, username, bio, profileImage). name, email and
  * username are required (as on the previous site); bio and profileImage are optional, and null or
- * "" clears them. profileImage may only point at one of the caller's own uploaded images.
+ * "" clears them. profileImage may point at one of the caller's own uploaded images or be a new
+ * photo as a data URL (checked by its bytes like the form upload).
  */
 export const ApiProfileSchema = z.object({
   ...infoFields,
@@ -109,6 +113,7 @@ export const ApiProfileSchema = z.object({
       z.literal(""),
       z.null(),
       z.string().regex(/^\/images\/\d{1,12}$/, "La imagen de perfil no es válida."),
+      z.string().regex(IMAGE_DATA_URL, PHOTO_FORMAT_MESSAGE),
     ])
     .optional(),
 });

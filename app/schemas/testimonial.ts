@@ -17,7 +17,9 @@ export const DEFAULT_RATING = 5;
 
 function readNumber(value: unknown) {
   if (value === undefined || value === null || value === "") return undefined;
-  return typeof value === "string" ? Number(value.trim()) : value;
+  if (typeof value !== "string") return value;
+  // Plain decimals only: Number() would read "0x5" as 5.
+  return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
 }
 
 /** 1–5 in steps of a half (SPEC: halves displayable); 0.74 → 1, 4.3 → 4.5, 9 → 5. */

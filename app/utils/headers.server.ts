@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+import { applyConnectionHeaders } from "~/utils/connection.server";
 
 /** Headers sent with every response the app renders (documents, data requests, /api). */
 export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: string } = {}) {
@@ -13,7 +14,7 @@ export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: stri
       nonce === undefined ? "default-src 'none'; frame-ancestors 'none'" : documentPolicy(nonce),
     );
   }
-  return headers;
+  return applyConnectionHeaders(headers);
 }
 
 /**

@@ -1,6 +1,8 @@
 import * as z from "zod";
 
+import { env } from "~/env.server";
 import { jsonError } from "~/utils/api.server";
+import { closingConnection } from "~/utils/connection.server";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 export const MAX_FORM_BODY_BYTES = 100 * 1024;
@@ -59,7 +61,8 @@ export async function readBoundedBody(
 }
 
 /**
- * Reads a urlencoded or multipart form of at most `maxBytes` (413 with `tooLargeMessage` beyond).
+ * Reads a urlencoded or multipart form of at most `maxBytes` (413 with `tooLargeMessage` beyond),
+ * after refusing cross-site posts (403).
  * Returns the FormData and a replayable copy of the request (for remix-auth, which reads the body
  * itself).
  */
@@ -68,7 +71,11 @@ export async function readFormBody(
   maxBytes = MAX_FORM_BODY_BYTES,
   tooLargeMessage = FORM_TOO_LARGE_MESSAGE,
 ) {
-  const body = await readBoundedBody(request, maxBytes, () => jsonError(413, tooLargeMessage));
+  // Every page action reads its form through here, so every one refuses cross-site posts.
+  assertSameOrigin(request);
+  const body = await readBoundedBody(request, maxBytes, () =>
+    closingConnection(jsonError(413, tooLargeMessage)),
+  );
   const replay = new Request(request.url, {
     method: request.method,
     headers: request.headers,
@@ -81,10 +88,15 @@ export async function readFormBody(
   }
 }
 
+function isJsonContentType(value: string | null) {
+  const type = value?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
 /**
- * Reads a JSON API body defensively: refuses cross-site mutations, oversize bodies (413) and
- * malformed JSON (400), then validates it with `schema` (400 with the first message and all
- * field errors).
+ * Reads a JSON API body defensively: refuses cross-site mutations, oversize bodies (413), bodies
+ * not sent as application/json (415) and malformed JSON (400), then validates it with `schema`
+ * (400 with the first message and all field errors).
  */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
@@ -93,9 +105,13 @@ export async function readJsonBody<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   assertSameOrigin(request);
   const body = await readBoundedBody(request, maxBytes, () =>
-    jsonError(413, BODY_TOO_LARGE_MESSAGE),
+    closingConnection(jsonError(413, BODY_TOO_LARGE_MESSAGE)),
   );
   const text = body.toString("utf8");
+  // A cross-site <form enctype="text/plain"> can shape a JSON-looking body; only real JSON counts.
+  if (text && !isJsonContentType(request.headers.get("Content-Type"))) {
+    throw jsonError(415, "El cuerpo de la solicitud debe enviarse como application/json.");
+  }
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : {};
@@ -114,21 +130,35 @@ export async function readJsonBody<S extends z.ZodType>(
 }
 
 /**
- * Mutating /api calls must come from our own pages (or from non-browser clients, which send no
- * Origin). Browsers always send Origin on cross-site POST/PATCH/DELETE.
+ * Mutating requests (page actions and /api writes) must come from our own pages, or from
+ * non-browser clients, which send neither Origin nor Sec-Fetch-Site. Browsers send Origin on every
+ * cross-site POST/PATCH/DELETE and Sec-Fetch-Site on every request, so a request that has either
+ * must show it is ours: a Sec-Fetch-Site other than same-origin/none is refused whatever the Origin
+ * says, and an Origin must name this host. X-Forwarded-Host is only believed behind our own proxy
+ * (TRUST_PROXY), which overwrites it; otherwise anyone can send it.
  */
 export function assertSameOrigin(request: Request) {
   const origin = request.headers.get("Origin");
-  if (!origin) return;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite === "same-origin" || fetchSite === "none") return;
-  const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host");
-  try {
-    if (new URL(origin).host === host) return;
-  } catch {
-    // fall through: an unparsable Origin is refused
+  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") {
+    throw crossOrigin();
   }
-  throw jsonError(403, "Solicitud de otro origen rechazada.");
+  if (!origin) return;
+  const forwardedHost = env.TRUST_PROXY
+    ? request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim()
+    : null;
+  const host = forwardedHost || request.headers.get("Host") || new URL(request.url).host;
+  try {
+    if (new URL(origin).host === host.toLowerCase()) return;
+  } catch {
+    // fall through: an unparsable Origin ("null" from sandboxed frames included) is refused
+  }
+  throw crossOrigin();
+}
+
+// Refused before the body is read: see closingConnection.
+function crossOrigin() {
+  return closingConnection(jsonError(403, "Solicitud de otro origen rechazada."));
 }
 
 /** Parses a positive integer route param, or throws a 404 JSON error. */

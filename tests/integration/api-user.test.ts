@@ -65,12 +65,12 @@ describe("POST /api/register", () => {
     expect(current.data.id).toBe(response.data.id);
   });
 
-  it("409 'Email already registered' / 'Username already taken'", async () => {
+  it("409 'Email already exists' / 'Username already exists'", async () => {
     const { user } = await createUserWithPassword();
     const email = await register({ ...newAccount(), email: user.email.toUpperCase() });
-    expect(email).toMatchObject({ status: 409, data: { message: "Email already registered" } });
+    expect(email).toMatchObject({ status: 409, data: { message: "Email already exists" } });
     const username = await register({ ...newAccount(), username: user.username });
-    expect(username).toMatchObject({ status: 409, data: { message: "Username already taken" } });
+    expect(username).toMatchObject({ status: 409, data: { message: "Username already exists" } });
   });
 
   it("400 with a Spanish message for missing fields, wrong types and malformed JSON", async () => {
@@ -187,14 +187,14 @@ describe("PATCH /api/user/profile", () => {
       ...identityOf(user),
       email: other.user.email,
     });
-    expect(taken).toMatchObject({ status: 409, data: { message: "Email already registered" } });
+    expect(taken).toMatchObject({ status: 409, data: { message: "Email already exists" } });
     const takenUsername = await patchProfile(cookie, {
       ...identityOf(user),
       username: other.user.username,
     });
     expect(takenUsername).toMatchObject({
       status: 409,
-      data: { message: "Username already taken" },
+      data: { message: "Username already exists" },
     });
     const missing = await patchProfile(cookie, { name: "Eva" });
     expect(missing.status).toBe(400);
