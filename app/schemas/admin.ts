@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { courseSchema } from "~/schemas/course";
+import { idField as plainIdField } from "~/schemas/fields";
 import { moduleSchema, sectionSchema } from "~/schemas/syllabus";
 import { teamMemberSchema } from "~/schemas/team";
 import { testimonialSchema } from "~/schemas/testimonial";
@@ -14,11 +15,7 @@ import { testimonialSchema } from "~/schemas/testimonial";
 const NOT_FOUND = "Elemento no encontrado";
 
 /** A row id posted by a hidden field; anything else is "not found" (the action answers 404). */
-export const idField = z.coerce
-  .number({ error: NOT_FOUND })
-  .int(NOT_FOUND)
-  .positive(NOT_FOUND)
-  .max(Number.MAX_SAFE_INTEGER, NOT_FOUND);
+export const idField = plainIdField(NOT_FOUND);
 
 /**
  * `{ intent }` joined with an entity schema that ends in a transform. The loose object in front

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 import { MODULE_DIFFICULTIES, toModuleDifficulty } from "~/data/catalogue";
-import { isHttpUrl, requiredText, wholeNumber } from "~/schemas/fields";
+import { idField, isHttpUrl, requiredText, wholeNumber } from "~/schemas/fields";
 
 /** SPEC §5 "Module form" / "Section form"; where the spec gives no text, ours follow its style. */
 export const SYLLABUS_MESSAGES = {
@@ -32,11 +32,9 @@ export const DEFAULT_MODULE_DURATION = 1;
 export const DEFAULT_SECTION_DURATION = 30;
 
 const order = wholeNumber({ min: 1, max: 10_000 }, { required: M.order, min: M.order });
-const id = (message: string) =>
-  wholeNumber({ min: 1, max: Number.MAX_SAFE_INTEGER }, { required: message, min: message });
 
 export const moduleSchema = z.object({
-  courseId: id("El curso es requerido."),
+  courseId: idField("El curso es requerido."),
   title: requiredText(3, M.moduleTitle),
   description: requiredText(10, M.moduleDescription, 2000),
   duration: wholeNumber(
@@ -93,7 +91,7 @@ const resourceSchema = z.object({
 });
 
 export const sectionSchema = z.object({
-  moduleId: id("El módulo es requerido."),
+  moduleId: idField("El módulo es requerido."),
   title: requiredText(3, M.sectionTitle),
   content: requiredText(10, M.sectionContent, 20_000),
   duration: z.preprocess(
