@@ -11,7 +11,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 import { getUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -98,11 +98,16 @@ function PageTransition({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const leaving =
     navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  // The first document shows its content at once (never waiting on an animation or on JS): the
+  // fade-in only plays once the location differs from the one the page was loaded (and hydrated)
+  // with. Horizontal overflow is clipped so slide-in effects never widen the page.
+  const firstKey = useRef(location.key);
+  const navigated = location.key !== firstKey.current;
   return (
     <main
       id="contenido"
       key={location.pathname}
-      className={`flex-1 animate-fade-in transition-opacity duration-300 ${leaving ? "opacity-0" : "opacity-100"}`}
+      className={`flex-1 overflow-x-clip transition-opacity duration-300 ${navigated ? "animate-fade-in" : ""} ${leaving ? "opacity-0" : "opacity-100"}`}
     >
       {children}
     </main>

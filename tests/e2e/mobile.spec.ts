@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const PHONE = { width: 390, height: 844 };
+
+/** The main public pages a new visitor reaches from the navbar, the footer and the catalogue. */
+const PUBLIC_PAGES = [
+  "/",
+  "/courses",
+  "/courses/web-development",
+  "/courses/robotica-en-vivo",
+  "/about",
+  "/contact",
+  "/auth",
+  "/auth?tab=register",
+  "/merch",
+  "/terms",
+  "/privacy",
+  "/cookies",
+];
+
+async function documentOverflow(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+test("no public page is wider than a phone's screen, at the top or after scrolling", async ({
+  page,
+}) => {
+  test.slow(); // a dozen full page loads, each scrolled to the bottom
+  await page.setViewportSize(PHONE);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    const top = await documentOverflow(page);
+    expect(top.scrollWidth, `${path} at the top`).toBeLessThanOrEqual(top.innerWidth);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bottom = await documentOverflow(page);
+    expect(bottom.scrollWidth, `${path} at the bottom`).toBeLessThanOrEqual(bottom.innerWidth);
+  }
+});
+
+test("the first screen never waits for an effect: nothing above the fold starts hidden", async ({
+  request,
+}) => {
+  for (const path of ["/", "/courses", "/courses/web-development"]) {
+    const html = await (await request.get(path)).text();
+    // Only JS may put a reveal on hold, and only below the fold: the server never does.
+    expect(html, path).not.toContain("data-reveal-waiting");
+    const main = html.match(/<main\b[^>]*>/)?.[0] ?? "";
+    expect(main, path).toContain('id="contenido"');
+    expect(main, `${path}: the page fade-in is for client-side navigation only`).not.toContain(
+      "animate-fade-in",
+    );
+    expect(
+      html.match(/<section\b[^>]*aria-labelledby="hero-heading"[^>]*>/)?.[0] ?? "",
+    ).not.toMatch(/data-reveal|animate-/);
+  }
+});
+
+test("the hero text is fully visible before any script has run", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // With JS on, keep every script from loading: what shows is what the server sent.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto("/");
+  const lead = page.getByText(/^Somos una academia gratuita/);
+  await expect(lead).toBeInViewport();
+  await expect(lead).toHaveCSS("opacity", "1");
+  await expect(page.locator("main")).toHaveCSS("opacity", "1");
+  await expect(page.locator("main")).toHaveCSS("animation-name", "none");
+});
+
+test.describe("course page on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("'Inscribirme Gratis' is on the first screen", async ({ page }) => {
+    await page.goto("/courses/web-development");
+    const enroll = page.getByRole("button", { name: "Inscribirme Gratis" });
+    await expect(enroll).toBeVisible();
+    const box = await enroll.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  test("'Próximamente' is on the first screen and looks disabled", async ({ page }) => {
+    await page.goto("/courses/ciberseguridad-basica");
+    const soon = page.getByRole("button", { name: "Próximamente" });
+    await expect(soon).toBeDisabled();
+    const box = await soon.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    await expect(soon).toHaveCSS("cursor", "not-allowed");
+    await expect(soon).toHaveCSS("border-style", "dashed");
+    // Not the brand's solid primary colour of an action that can be taken.
+    await expect(soon).not.toHaveCSS("color", "rgb(255, 255, 255)");
+  });
+});
