@@ -19,13 +19,17 @@ import { AuthActionSchema, GENERIC_ERROR_MESSAGE } from "~/schemas/auth";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { readFormBody } from "~/utils/request.server";
-import { pageTitle } from "~/utils/meta";
+import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const tab = new URLSearchParams(location.search).get("tab");
-  return [{ title: pageTitle(matches, tab === "register" ? "Registrarse" : "Iniciar sesión") }];
+  return pageMeta(
+    matches,
+    tab === "register" ? "Registrarse" : "Iniciar sesión",
+    "Inicia sesión o crea tu cuenta gratuita para inscribirte en los cursos y guardar tu progreso.",
+  );
 };
 
 /** Same-site path to return to after signing in; never /auth itself nor another site. */

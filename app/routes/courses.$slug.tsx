@@ -9,6 +9,7 @@ import { EnrollPanel } from "~/components/course/enroll-panel";
 import { CourseBadges } from "~/components/course/course-badges";
 import { LiveDetailsList } from "~/components/live/live-screens";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { JsonLd } from "~/components/ui/json-ld";
 import { AwardIcon, BookIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
 import {
   LiveModuleList,
@@ -24,11 +25,15 @@ import { DomainError } from "~/models/errors.server";
 import { notFound } from "~/utils/invariant";
 import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta, pageTitle } from "~/utils/meta";
+import { useRootData } from "~/utils/root-data";
+import { courseStructuredData } from "~/utils/structured-data";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(matches, data.course.title, data.course.shortDescription)
+    ? pageMeta(matches, data.course.title, data.course.shortDescription, {
+        image: data.course.image,
+      })
     : [{ title: pageTitle(matches, "Curso no encontrado") }];
 
 /** `?module=N` (1-based position in the syllabus); anything else is ignored. */
@@ -84,9 +89,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function CourseDetailPage() {
   const { course, quote, callToAction, syllabus } = useLoaderData<typeof loader>();
+  const { origin, site } = useRootData();
 
   return (
     <div className="pb-16">
+      <JsonLd data={courseStructuredData(course, { origin, siteName: site.name })} />
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-950">
         {/* On a phone the enrolment card comes right after the title and description, so the
             primary action is on the first screen; from lg it is a sticky column on the right. */}

@@ -95,3 +95,57 @@ test.describe("course page on a phone", () => {
     await expect(soon).not.toHaveCSS("color", "rgb(255, 255, 255)");
   });
 });
+
+test("home and auth describe themselves, and every public page names its canonical URL", async ({
+  page,
+}) => {
+  for (const path of ["/", "/auth", "/auth?tab=register", "/courses", "/about"]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+      "content",
+      /^.{40,}$/,
+    );
+    const canonical = new URL(page.url());
+    canonical.search = "";
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      "href",
+      canonical.href,
+    );
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute(
+      "content",
+      /Web Code Academy/,
+    );
+  }
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    "href",
+    "/manifest.webmanifest",
+  );
+});
+
+test("a course page shares its image, title and summary, and carries a schema.org Course", async ({
+  page,
+}) => {
+  const response = await page.goto("/courses/web-development");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  // The JSON-LD needs no loosening of the policy: scripts stay 'self' + nonce.
+  expect(csp).not.toContain("unsafe-inline'; script");
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  const title = await page.getByRole("heading", { level: 1 }).textContent();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${title}`),
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /^http:\/\/localhost:\d+\/images\/courses\//,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  const course = JSON.parse(jsonLd ?? "{}");
+  expect(course["@type"]).toBe("Course");
+  expect(course.name).toBe(title);
+  expect(course.provider.name).toBe("Web Code Academy");
+});
