@@ -25,6 +25,10 @@ export const LIVE_REGISTRATION_MESSAGES = {
   guardianFirstName: "El nombre del tutor es requerido para menores de edad.",
   guardianLastName: "Los apellidos del tutor son requeridos para menores de edad.",
   guardianPhoneNumber: "El número de teléfono del tutor es requerido para menores de edad.",
+  guardianPhoneMin: "El número de teléfono del tutor debe tener al menos 10 dígitos.",
+  guardianPhoneMax: "El número de teléfono del tutor no debe exceder los 15 dígitos.",
+  guardianPhoneFormat:
+    "El número de teléfono del tutor solo puede contener dígitos, espacios, guiones, paréntesis y el signo +.",
   courseId: "El curso es requerido.",
 } as const;
 
@@ -56,15 +60,25 @@ const requiredText = (message: string, max = NAME_MAX_LENGTH) =>
       .max(max, `Este campo no puede superar los ${max} caracteres.`),
   );
 
-const phone = (requiredMessage: string) =>
+type PhoneMessages = { min: string; max: string; format: string };
+
+const phone = ({ min, max, format }: PhoneMessages) =>
   z.preprocess(
     trimmed,
     z
-      .string({ error: requiredMessage })
-      .min(PHONE_MIN_LENGTH, requiredMessage)
-      .max(PHONE_MAX_LENGTH, M.phoneMax)
-      .regex(/^\+?[\d\s()-]+$/, M.phoneFormat),
+      .string({ error: min })
+      .min(PHONE_MIN_LENGTH, min)
+      .max(PHONE_MAX_LENGTH, max)
+      .regex(/^\+?[\d\s()-]+$/, format),
   );
+
+const PARTICIPANT_PHONE = { min: M.phoneMin, max: M.phoneMax, format: M.phoneFormat };
+/** The guardian's phone follows the same rules, and its messages say whose phone is wrong. */
+const GUARDIAN_PHONE = {
+  min: M.guardianPhoneMin,
+  max: M.guardianPhoneMax,
+  format: M.guardianPhoneFormat,
+};
 
 /** Optional free text: blank becomes undefined. */
 const optionalText = z.preprocess(
@@ -85,7 +99,7 @@ const registrationFields = {
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
     z.email({ error: M.email }).max(254, M.email),
   ),
-  phoneNumber: phone(M.phoneMin),
+  phoneNumber: phone(PARTICIPANT_PHONE),
   age: z.preprocess(
     toNumber,
     z
@@ -143,7 +157,7 @@ function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
             message: M.guardianPhoneNumber,
           });
         } else {
-          const result = phone(M.phoneMin).safeParse(guardianPhone);
+          const result = phone(GUARDIAN_PHONE).safeParse(guardianPhone);
           if (!result.success) {
             ctx.addIssue({
               code: "custom",

@@ -328,6 +328,6 @@ describe("access rules", () => {
     )!;
     const allowed = await runRoute(adminLoader, getRequest("/admin", { cookie: admin }));
     expect(allowed.status).toBe(200);
-    expect(allowed.data).toEqual({ adminName: "Administración" });
+    expect(allowed.data).toEqual({ adminName: "Administrador" });
   });
 });
