@@ -149,3 +149,33 @@ test("a course page shares its image, title and summary, and carries a schema.or
   expect(course.name).toBe(title);
   expect(course.provider.name).toBe("Web Code Academy");
 });
+
+test("switching between 'Iniciar sesión' and 'Registrarse' keeps the email typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = "ana.prueba@example.com";
+  if (javaScriptEnabled) {
+    await page.goto("/auth");
+    await page
+      .getByRole("form", { name: "Iniciar sesión" })
+      .getByLabel("Correo electrónico")
+      .fill(email);
+  } else {
+    // Without JS a link cannot read the field: the query it carries still prefills the form.
+    await page.goto(`/auth?email=${encodeURIComponent(email)}`);
+    await expect(
+      page.getByRole("form", { name: "Iniciar sesión" }).getByLabel("Correo electrónico"),
+    ).toHaveValue(email);
+  }
+  await page.getByRole("link", { name: "Registrarse", exact: true }).last().click();
+  const register = page.getByRole("form", { name: "Registrarse" });
+  await expect(register.getByLabel("Correo electrónico")).toHaveValue(email);
+  await page
+    .getByRole("navigation", { name: "Acceso a tu cuenta" })
+    .getByRole("link", { name: "Iniciar sesión" })
+    .click();
+  await expect(
+    page.getByRole("form", { name: "Iniciar sesión" }).getByLabel("Correo electrónico"),
+  ).toHaveValue(email);
+});
