@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { signUp } from "./support";
+
 const PHONE = { width: 390, height: 844 };
 
 /** The main public pages a new visitor reaches from the navbar, the footer and the catalogue. */
@@ -178,4 +180,19 @@ test("switching between 'Iniciar sesión' and 'Registrarse' keeps the email type
   await expect(
     page.getByRole("form", { name: "Iniciar sesión" }).getByLabel("Correo electrónico"),
   ).toHaveValue(email);
+});
+
+test("the profile photo picker is labelled in Spanish and opens the file chooser", async ({
+  page,
+}) => {
+  await signUp(page.request);
+  await page.goto("/profile");
+  const choose = page.getByText("Elegir archivo", { exact: true });
+  await expect(choose).toBeVisible();
+  // The native control (whose button reads "Choose File") takes no room on screen.
+  const native = page.locator('input[type="file"][name="photo"]');
+  const box = await native.boundingBox();
+  expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), choose.click()]);
+  expect(chooser.isMultiple()).toBe(false);
 });
