@@ -11,7 +11,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 import { getUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -25,6 +25,7 @@ import { useTheme } from "~/components/theme-toggle";
 import { env } from "~/env.server";
 import stylesheet from "~/tailwind.css";
 import { combineHeaders } from "~/utils/headers.server";
+import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce-provider";
 import type { RootData } from "~/utils/root-data";
 import { getTheme } from "~/utils/theme.server";
@@ -33,16 +34,11 @@ import { getToast } from "~/utils/toast.server";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.site.name ?? "Web Code Academy" },
-  {
-    name: "description",
-    content:
-      "Academia de tecnología gratuita y colaborativa: cursos de programación, computación y más para México y Latinoamérica.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, theme, { toast, headers: toastHeaders }] = await Promise.all([
@@ -50,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getTheme(request),
     getToast(request),
   ]);
-  const rootData: RootData = { user, theme, toast, site: env.site };
+  const origin = new URL(request.url).origin;
+  const rootData: RootData = { user, theme, toast, site: env.site, origin };
   return data(rootData, { headers: combineHeaders(toastHeaders) });
 }
 
@@ -74,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
+        <meta name="theme-color" content="#337dff" />
         <Meta />
         <Links />
       </head>
@@ -98,11 +96,16 @@ function PageTransition({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const leaving =
     navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+  // The first document shows its content at once (never waiting on an animation or on JS): the
+  // fade-in only plays once the location differs from the one the page was loaded (and hydrated)
+  // with. Horizontal overflow is clipped so slide-in effects never widen the page.
+  const firstKey = useRef(location.key);
+  const navigated = location.key !== firstKey.current;
   return (
     <main
       id="contenido"
       key={location.pathname}
-      className={`flex-1 animate-fade-in transition-opacity duration-300 ${leaving ? "opacity-0" : "opacity-100"}`}
+      className={`flex-1 overflow-x-clip transition-opacity duration-300 ${navigated ? "animate-fade-in" : ""} ${leaving ? "opacity-0" : "opacity-100"}`}
     >
       {children}
     </main>

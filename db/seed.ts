@@ -47,7 +47,7 @@ export function ensureAdminAccount(db: AppDatabase, admin: { email: string; pass
     .values({
       email,
       username: availableUsername(db, "admin"),
-      name: "Administración",
+      name: "Administrador",
       role: "admin",
       passwordHash: hashPasswordSync(admin.password),
     })

@@ -18,13 +18,16 @@ export function UserAvatar({ user, size = 32 }: { user: AvatarUser; size?: numbe
     );
   }
   const initial = user.name?.trim().charAt(0).toUpperCase();
+  // The letter is drawn as generated content, not text: it must not become part of the visible
+  // text of a control (the account menu) whose accessible name is built from the user's name.
   return (
     <span
       style={style}
       aria-hidden="true"
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+      data-initial={initial || undefined}
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white before:content-[attr(data-initial)]"
     >
-      {initial || <UserIcon className="h-1/2 w-1/2" />}
+      {initial ? null : <UserIcon className="h-1/2 w-1/2" />}
     </span>
   );
 }

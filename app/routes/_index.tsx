@@ -16,9 +16,14 @@ import { getCourseBySlug, listCourseModules, listCourses } from "~/models/course
 import { listTeamMembers } from "~/models/team.server";
 import { listTestimonials } from "~/models/testimonial.server";
 import { loadPagePart } from "~/utils/page-part.server";
-import { pageTitle } from "~/utils/meta";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches) }];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches,
+    undefined,
+    "Aprende tecnología gratis: cursos de programación web, computación y materias escolares, en línea o en vivo, para México y Latinoamérica.",
+  );
 
 /** SPEC §9: the home page shows the first six courses. */
 const HOME_COURSE_COUNT = 6;

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 
 import {
   authenticator,
@@ -19,13 +20,17 @@ import { AuthActionSchema, GENERIC_ERROR_MESSAGE } from "~/schemas/auth";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { readFormBody } from "~/utils/request.server";
-import { pageTitle } from "~/utils/meta";
+import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const tab = new URLSearchParams(location.search).get("tab");
-  return [{ title: pageTitle(matches, tab === "register" ? "Registrarse" : "Iniciar sesión") }];
+  return pageMeta(
+    matches,
+    tab === "register" ? "Registrarse" : "Iniciar sesión",
+    "Inicia sesión o crea tu cuenta gratuita para inscribirte en los cursos y guardar tu progreso.",
+  );
 };
 
 /** Same-site path to return to after signing in; never /auth itself nor another site. */
@@ -34,11 +39,21 @@ function returnPath(value: unknown) {
   return target && !/^\/auth(?:[/?#]|$)/.test(target) ? target : null;
 }
 
+/** `?email=` only prefills the field: anything too long to be an address is dropped. */
+function carriedEmail(value: string | null) {
+  const email = value?.trim() ?? "";
+  return email.length > 0 && email.length <= 254 ? email : "";
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
   const url = new URL(request.url);
   const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
-  return { tab, redirectTo: returnPath(url.searchParams.get("redirectTo")) };
+  return {
+    tab,
+    redirectTo: returnPath(url.searchParams.get("redirectTo")),
+    email: carriedEmail(url.searchParams.get("email")),
+  };
 }
 
 const FAILURE_TITLES: Record<AuthTab, string> = {
@@ -102,19 +117,28 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AuthPage() {
-  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const { tab, redirectTo, email: loadedEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   const active: AuthTab = actionData?.intent ?? tab;
   const failure = actionData?.failure;
-  const keep = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  // With JS the tab links follow the email being typed, so switching tabs keeps it.
+  const [email, setEmail] = useState(loadedEmail);
+  const tabHref = (target: AuthTab) => {
+    const query = new URLSearchParams();
+    if (target === "register") query.set("tab", "register");
+    if (redirectTo) query.set("redirectTo", redirectTo);
+    if (email.trim()) query.set("email", email.trim());
+    const search = query.toString();
+    return search ? `/auth?${search}` : "/auth";
+  };
   const tabs = [
-    { id: "login" as const, label: "Iniciar sesión", to: `/auth${keep ? `?${keep}` : ""}` },
-    {
-      id: "register" as const,
-      label: "Registrarse",
-      to: `/auth?tab=register${keep ? `&${keep}` : ""}`,
-    },
+    { id: "login" as const, label: "Iniciar sesión", to: tabHref("login") },
+    { id: "register" as const, label: "Registrarse", to: tabHref("register") },
   ];
+  const trackEmail = (event: FormEvent<HTMLDivElement>) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && field.name === "email") setEmail(field.value);
+  };
 
   return (
     <section className="container-page flex justify-center py-12 sm:py-16">
@@ -155,13 +179,14 @@ export default function AuthPage() {
               </Link>
             ))}
           </nav>
-          <div className="mt-6">
+          <div className="mt-6" onInput={trackEmail}>
             {active === "login" ? (
               <LoginForm
                 key="login"
                 lastResult={actionData?.intent === "login" ? actionData.result : undefined}
                 failure={actionData?.intent === "login" ? failure : undefined}
                 redirectTo={redirectTo}
+                defaultEmail={email}
               />
             ) : (
               <RegisterForm
@@ -169,6 +194,7 @@ export default function AuthPage() {
                 lastResult={actionData?.intent === "register" ? actionData.result : undefined}
                 failure={actionData?.intent === "register" ? failure : undefined}
                 redirectTo={redirectTo}
+                defaultEmail={email}
               />
             )}
           </div>

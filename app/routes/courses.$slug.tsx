@@ -9,6 +9,7 @@ import { EnrollPanel } from "~/components/course/enroll-panel";
 import { CourseBadges } from "~/components/course/course-badges";
 import { LiveDetailsList } from "~/components/live/live-screens";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { JsonLd } from "~/components/ui/json-ld";
 import { AwardIcon, BookIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
 import {
   LiveModuleList,
@@ -25,11 +26,15 @@ import { notFound } from "~/utils/invariant";
 import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta, pageTitle } from "~/utils/meta";
 import { assertSameOrigin } from "~/utils/request.server";
+import { useRootData } from "~/utils/root-data";
+import { courseStructuredData } from "~/utils/structured-data";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(matches, data.course.title, data.course.shortDescription)
+    ? pageMeta(matches, data.course.title, data.course.shortDescription, {
+        image: data.course.image,
+      })
     : [{ title: pageTitle(matches, "Curso no encontrado") }];
 
 /** `?module=N` (1-based position in the syllabus); anything else is ignored. */
@@ -87,21 +92,46 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function CourseDetailPage() {
   const { course, quote, callToAction, syllabus } = useLoaderData<typeof loader>();
+  const { origin, site } = useRootData();
 
   return (
     <div className="pb-16">
+      <JsonLd data={courseStructuredData(course, { origin, siteName: site.name })} />
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-950">
-        <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem] lg:py-14">
-          <div>
+        {/* On a phone the enrolment card comes right after the title and description, so the
+            primary action is on the first screen; from lg it is a sticky column on the right. */}
+        <div className="container-page grid gap-8 py-8 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-0 lg:py-14">
+          <div className="lg:col-start-1 lg:row-start-1">
             <Breadcrumbs items={[{ label: "Cursos", to: "/courses" }, { label: course.title }]} />
             <CourseBadges course={course} variant="detail" className="mt-4" />
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white sm:text-4xl">
               {course.title}
             </h1>
-            <p className="mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
+            <p className="mt-4 max-w-3xl text-base text-slate-600 dark:text-slate-300 sm:text-lg">
               {course.description}
             </p>
-            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
+          </div>
+          <aside
+            id="inscripcion"
+            aria-label="Inscripción"
+            className="h-fit overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-900 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <img
+              src={course.image}
+              alt=""
+              width={800}
+              height={450}
+              className={`hidden aspect-video w-full object-cover lg:block ${course.isDisabled ? "grayscale" : ""}`}
+            />
+            <div className="space-y-5 p-5">
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {course.shortDescription}
+              </p>
+              <EnrollPanel state={callToAction} slug={course.slug} />
+            </div>
+          </aside>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300 lg:mt-6">
               <li className="flex items-center gap-2">
                 <ClockIcon className="h-5 w-5 text-brand-600 dark:text-brand-400" />
                 <span>{hoursLabel(course.duration)}</span>
@@ -130,26 +160,6 @@ export default function CourseDetailPage() {
               </figcaption>
             </figure>
           </div>
-
-          <aside
-            id="inscripcion"
-            aria-label="Inscripción"
-            className="h-fit overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-900 lg:sticky lg:top-24"
-          >
-            <img
-              src={course.image}
-              alt=""
-              width={800}
-              height={450}
-              className={`aspect-video w-full object-cover ${course.isDisabled ? "grayscale" : ""}`}
-            />
-            <div className="space-y-5 p-5">
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {course.shortDescription}
-              </p>
-              <EnrollPanel state={callToAction} slug={course.slug} />
-            </div>
-          </aside>
         </div>
       </section>
 

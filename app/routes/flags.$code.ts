@@ -17,7 +17,7 @@ const cache = new Map<string, string>();
 export async function loader({ params }: LoaderFunctionArgs) {
   const code = (params.code ?? "").toUpperCase();
   if (!/^[A-Z]{2}$/.test(code) || !FLAG_CODES.has(code)) {
-    return new Response("Not found", {
+    return new Response("Bandera no encontrada", {
       status: 404,
       headers: applySecurityHeaders(new Headers({ "Content-Type": "text/plain; charset=utf-8" })),
     });

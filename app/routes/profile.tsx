@@ -86,7 +86,34 @@ const FAILURE_TITLES: Record<ProfileIntent, string> = {
 /** Multipart overhead allowed on top of the photo itself (bio, intent, part headers). */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
-class PhotoTooLargeError extends Error {}
+/**
+ * A body declared up to this size is read even when its photo is too large, so the bio typed with
+ * it can be shown again (the oversized photo is drained, never kept); beyond it, refused unread.
+ */
+const DRAINED_UPLOAD_BYTES = 3 * MAX_PHOTO_BYTES;
+
+class PhotoTooLargeError extends Error {
+  constructor(readonly fields: Record<string, string> = {}) {
+    super("photo too large");
+  }
+}
+
+/** A photo part over the limit: its bytes are read and dropped, and null takes its place. */
+async function drainedPhoto(part: Parameters<UploadHandler>[0], keep: UploadHandler) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of part.data) {
+    size += chunk.byteLength;
+    if (size <= MAX_PHOTO_BYTES) chunks.push(chunk);
+  }
+  if (size > MAX_PHOTO_BYTES) return null;
+  return keep({
+    ...part,
+    data: (async function* () {
+      yield* chunks;
+    })(),
+  });
+}
 
 /**
  * The photo card posts multipart; the other forms post small urlencoded bodies. Either way the
@@ -98,19 +125,30 @@ async function readProfileForm(request: Request) {
   // The photo form is read without readFormBody, so it checks the origin itself.
   assertSameOrigin(request);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!Number.isFinite(declared) || declared > MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES) {
+  if (!Number.isFinite(declared) || declared > DRAINED_UPLOAD_BYTES + MULTIPART_SLACK_BYTES) {
     throw new PhotoTooLargeError();
   }
   const photoHandler = unstable_createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES });
   const fieldHandler = unstable_createMemoryUploadHandler({ maxPartSize: 16 * 1024 });
   let parts = 0;
+  let photoTooLarge = false;
   const handler: UploadHandler = async (part) => {
     if (++parts > 8) throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
-    return part.filename === undefined ? fieldHandler(part) : photoHandler(part);
+    if (part.filename === undefined) return fieldHandler(part);
+    const photo = await drainedPhoto(part, photoHandler);
+    if (photo === null) photoTooLarge = true;
+    return photo ?? undefined;
   };
   try {
-    return await unstable_parseMultipartFormData(request, handler);
+    const formData = await unstable_parseMultipartFormData(request, handler);
+    if (photoTooLarge) {
+      const fields: Record<string, string> = {};
+      for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
+      throw new PhotoTooLargeError(fields);
+    }
+    return formData;
   } catch (error) {
+    if (error instanceof PhotoTooLargeError) throw error;
     if (error instanceof MaxPartSizeExceededError) {
       if (error.field === "photo") throw new PhotoTooLargeError();
       throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
@@ -137,8 +175,12 @@ export async function action({ request }: ActionFunctionArgs) {
     formData = await readProfileForm(request);
   } catch (error) {
     if (!(error instanceof PhotoTooLargeError)) throw error;
+    // What was typed with the photo comes back, so the bio is not lost with it.
     return refused("update-profile", 413, {
       status: "error",
+      ...(error.fields.bio === undefined
+        ? {}
+        : { initialValue: { intent: "update-profile", bio: error.fields.bio } }),
       error: { photo: [PHOTO_TOO_LARGE_MESSAGE] },
     });
   }

@@ -26,6 +26,10 @@ export const LIVE_REGISTRATION_MESSAGES = {
   guardianFirstName: "El nombre del tutor es requerido para menores de edad.",
   guardianLastName: "Los apellidos del tutor son requeridos para menores de edad.",
   guardianPhoneNumber: "El número de teléfono del tutor es requerido para menores de edad.",
+  guardianPhoneMin: "El número de teléfono del tutor debe tener al menos 10 dígitos.",
+  guardianPhoneMax: "El número de teléfono del tutor no debe exceder los 15 dígitos.",
+  guardianPhoneFormat:
+    "El número de teléfono del tutor solo puede contener dígitos, espacios, guiones, paréntesis y el signo +.",
   courseId: "El curso es requerido.",
 } as const;
 
@@ -66,18 +70,28 @@ export function normalisePhone(text: string) {
   return `${text.startsWith("+") ? "+" : ""}${text.replace(/\D/g, "")}`;
 }
 
+type PhoneMessages = { min: string; max: string; format: string };
+
 // The 10–15 limits count digits: spaces, dashes and parentheses are how people write numbers.
-const phone = (requiredMessage: string) =>
+const phone = ({ min, max, format }: PhoneMessages) =>
   z.preprocess(
     trimmed,
     z
-      .string({ error: requiredMessage })
-      .min(1, { message: requiredMessage, abort: true })
-      .regex(/^\+?[\d\s()-]+$/, { message: M.phoneFormat, abort: true })
-      .refine((text) => digitCount(text) >= PHONE_MIN_LENGTH, { message: requiredMessage })
-      .refine((text) => digitCount(text) <= PHONE_MAX_LENGTH, { message: M.phoneMax })
+      .string({ error: min })
+      .min(1, { message: min, abort: true })
+      .regex(/^\+?[\d\s()-]+$/, { message: format, abort: true })
+      .refine((text) => digitCount(text) >= PHONE_MIN_LENGTH, { message: min })
+      .refine((text) => digitCount(text) <= PHONE_MAX_LENGTH, { message: max })
       .transform(normalisePhone),
   );
+
+const PARTICIPANT_PHONE = { min: M.phoneMin, max: M.phoneMax, format: M.phoneFormat };
+/** The guardian's phone follows the same rules, and its messages say whose phone is wrong. */
+const GUARDIAN_PHONE = {
+  min: M.guardianPhoneMin,
+  max: M.guardianPhoneMax,
+  format: M.guardianPhoneFormat,
+};
 
 /** Optional free text: blank becomes undefined. */
 const optionalText = z.preprocess(
@@ -98,7 +112,7 @@ const registrationFields = {
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
     z.email({ error: M.email }).max(254, M.email),
   ),
-  phoneNumber: phone(M.phoneMin),
+  phoneNumber: phone(PARTICIPANT_PHONE),
   age: z.preprocess(
     toNumber,
     z
@@ -156,7 +170,7 @@ function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
             message: M.guardianPhoneNumber,
           });
         } else {
-          const result = phone(M.phoneMin).safeParse(guardianPhone);
+          const result = phone(GUARDIAN_PHONE).safeParse(guardianPhone);
           if (!result.success) {
             ctx.addIssue({
               code: "custom",

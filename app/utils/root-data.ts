@@ -14,6 +14,8 @@ export type RootData = {
   theme: Theme;
   toast: Toast | null;
   site: SiteConfig;
+  /** Scheme and host the page was requested on, for canonical and share URLs. */
+  origin: string;
 };
 
 /** The root loader's data, or undefined on the root's own error page. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNotFound } from "./support";
+import { expectNotFound, signUp } from "./support";
 
 test("home is server-rendered in Spanish", async ({ page }) => {
   const response = await page.goto("/");
@@ -63,24 +63,52 @@ test("documents carry a per-request CSP nonce on every inline and module script"
   expect(nonces.size).toBe(2);
 });
 
-test("the mobile menu opens and lists every navbar link", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+const PHONE = { width: 390, height: 844 };
+const MENU_LINKS = [
+  "Inicio",
+  "Cursos",
+  "Acerca de",
+  "Contacto",
+  "Editor",
+  "Perfil",
+  "Merch Oficial",
+];
+
+test("on a phone the mobile menu opens full height at the top of the page and every link works", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
   await page.goto("/");
   const menu = page.getByTestId("mobile-menu");
   await menu.getByLabel("Abrir menú").click();
-  for (const name of [
-    "Inicio",
-    "Cursos",
-    "Acerca de",
-    "Contacto",
-    "Editor",
-    "Perfil",
-    "Merch Oficial",
-  ]) {
-    await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  // The panel runs from under the header to the bottom of the screen, not a 32 px strip.
+  const panel = menu.locator("[data-menu-panel]");
+  const box = await panel.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.height).toBeGreaterThan(PHONE.height - 100);
+  expect(box!.y + box!.height).toBeGreaterThanOrEqual(PHONE.height - 1);
+  for (const name of [...MENU_LINKS, "Iniciar sesión", "Registrarse"]) {
+    const link = panel.getByRole("link", { name, exact: true });
+    await expect(link).toHaveCount(1);
+    await expect(link).toBeVisible();
+    // `trial` checks the link would receive the click (nothing covers it) without following it.
+    await link.click({ trial: true });
   }
-  await menu.getByRole("link", { name: "Cursos", exact: true }).click();
+  await panel.getByRole("link", { name: "Cursos", exact: true }).click();
   await expect(page).toHaveURL(/\/courses$/);
+});
+
+test("a signed-in student finds 'Perfil' once in the mobile menu", async ({ page }) => {
+  await signUp(page.request);
+  await page.setViewportSize(PHONE);
+  await page.goto("/courses");
+  const menu = page.getByTestId("mobile-menu");
+  await menu.getByLabel("Abrir menú").click();
+  const panel = menu.locator("[data-menu-panel]");
+  await expect(panel.getByRole("link", { name: "Perfil", exact: true })).toHaveCount(1);
+  await expect(panel.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+  await panel.getByRole("link", { name: "Perfil", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test("scroll reveal never hides content without JavaScript", async ({
@@ -136,6 +164,29 @@ test.describe("with JavaScript", () => {
     await cta.scrollIntoViewIfNeeded();
     await expect(cta).toHaveAttribute("data-revealed", "");
     await expect(cta).toHaveCSS("opacity", "1");
+  });
+
+  test("the mobile menu closes on Escape and on a tap outside it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    const menu = page.getByTestId("mobile-menu");
+    const panel = menu.locator("[data-menu-panel]");
+    const toggle = menu.getByLabel("Abrir menú");
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    // The listeners exist once React has hydrated: press again until the menu answers.
+    await expect
+      .poll(async () => {
+        if (await panel.isVisible()) await page.keyboard.press("Escape");
+        return panel.isVisible();
+      })
+      .toBe(false);
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    // A tap on the dimmed page left of the panel.
+    await page.mouse.click(20, PHONE.height / 2);
+    await expect(panel).toBeHidden();
   });
 
   test("the navbar turns solid after 50 px of scroll", async ({ page }) => {

@@ -270,9 +270,22 @@ describe("/auth page", () => {
       authLoader,
       getRequest("/auth?tab=register&redirectTo=https://evil.example"),
     );
-    expect(page.data).toEqual({ tab: "register", redirectTo: null });
+    expect(page.data).toEqual({ tab: "register", redirectTo: null, email: "" });
     const login = await runRoute(authLoader, getRequest("/auth?redirectTo=%2Fprofile"));
-    expect(login.data).toEqual({ tab: "login", redirectTo: "/profile" });
+    expect(login.data).toEqual({ tab: "login", redirectTo: "/profile", email: "" });
+  });
+
+  it("prefills the email carried from the other tab, and drops one too long to be an address", async () => {
+    const carried = await runRoute(
+      authLoader,
+      getRequest("/auth?tab=register&email=%20ana%40example.com%20"),
+    );
+    expect(carried.data).toMatchObject({ tab: "register", email: "ana@example.com" });
+    const tooLong = await runRoute(
+      authLoader,
+      getRequest(`/auth?email=${"a".repeat(250)}%40example.com`),
+    );
+    expect(tooLong.data).toMatchObject({ email: "" });
   });
 
   it("sends a signed-in visitor home", async () => {
@@ -328,6 +341,6 @@ describe("access rules", () => {
     )!;
     const allowed = await runRoute(adminLoader, getRequest("/admin", { cookie: admin }));
     expect(allowed.status).toBe(200);
-    expect(allowed.data).toEqual({ adminName: "Administración" });
+    expect(allowed.data).toEqual({ adminName: "Administrador" });
   });
 });

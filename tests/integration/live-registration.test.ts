@@ -165,6 +165,28 @@ describe("POST /api/live-course-registrations", () => {
     expect(registrationsOf(user.id)).toHaveLength(0);
   });
 
+  test.each([
+    ["'123'", "123", M.guardianPhoneMin],
+    ["a 16-digit number", "2291234567890123", M.guardianPhoneMax],
+    ["letters", "229-TUTOR-123", M.guardianPhoneFormat],
+  ])(
+    "a minor's guardian phone of %s → 400 naming the guardian's phone",
+    async (_, phone, message) => {
+      const user = await testUser();
+      const response = await postJson(user, {
+        courseId: liveCourseId,
+        ...ADULT,
+        age: 15,
+        ...GUARDIAN,
+        guardianPhoneNumber: phone,
+      });
+      expect(response.status).toBe(400);
+      expect(response.data.errors.guardianPhoneNumber).toEqual([message]);
+      expect(response.data.errors.phoneNumber).toBeUndefined();
+      expect(registrationsOf(user.id)).toHaveLength(0);
+    },
+  );
+
   test("a second registration for the same course is a 409", async () => {
     const user = await testUser();
     expect((await postJson(user, { courseId: liveCourseId, ...ADULT })).status).toBe(201);

@@ -386,6 +386,18 @@ describe("photo and bio", () => {
     expect(userRow(user.id)!.profileImage).toBeNull();
   });
 
+  it("gives back the bio typed with a photo over 5 MB, so the form can show it again", async () => {
+    const { user, cookie } = await createUserWithPassword();
+    const big = new Uint8Array(Buffer.concat([await pngBytes(), Buffer.alloc(6 * 1024 * 1024)]));
+    const outcome = await postMultipart(
+      cookie,
+      photoForm(new File([big], "grande.png", { type: "image/png" }), "Mi bio nueva"),
+    );
+    expect(outcome.status).toBe(413);
+    expect(outcome.data.result.initialValue).toMatchObject({ bio: "Mi bio nueva" });
+    expect(userRow(user.id)!.bio).not.toBe("Mi bio nueva");
+  });
+
   it("refuses a declared 50 MB upload before reading it", async () => {
     const { cookie } = await createUserWithPassword();
     const boundary = "----limite";

@@ -1,5 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useState } from "react";
+import type * as z from "zod";
 
 import { UsernameField } from "~/components/auth/account-fields";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -14,14 +16,28 @@ type FormProps = {
   lastResult?: SubmissionResult<string[]>;
   failure?: FormFailure;
   redirectTo: string | null;
+  /** The email typed in the other tab, carried over in `?email=`. */
+  defaultEmail?: string;
 };
+
+/** The first value only: a default that changed on every keystroke would reset the form. */
+function useMountEmail(email: string | undefined): { email?: string } {
+  return useState({ email })[0];
+}
 
 function RedirectToInput({ value }: { value: string | null }) {
   return value ? <input type="hidden" name="redirectTo" value={value} /> : null;
 }
 
-export function LoginForm({ lastResult, failure, redirectTo }: FormProps) {
-  const [form, fields] = useSchemaForm(LoginSchema, { id: "login-form", lastResult });
+export function LoginForm({ lastResult, failure, redirectTo, defaultEmail }: FormProps) {
+  const [form, fields] = useSchemaForm<z.output<typeof LoginSchema>, z.input<typeof LoginSchema>>(
+    LoginSchema,
+    {
+      id: "login-form",
+      lastResult,
+      defaultValue: useMountEmail(defaultEmail),
+    },
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" aria-label="Iniciar sesión">
       <input type="hidden" name="intent" value="login" />
@@ -36,8 +52,15 @@ export function LoginForm({ lastResult, failure, redirectTo }: FormProps) {
   );
 }
 
-export function RegisterForm({ lastResult, failure, redirectTo }: FormProps) {
-  const [form, fields] = useSchemaForm(RegisterSchema, { id: "register-form", lastResult });
+export function RegisterForm({ lastResult, failure, redirectTo, defaultEmail }: FormProps) {
+  const [form, fields] = useSchemaForm<
+    z.output<typeof RegisterSchema>,
+    z.input<typeof RegisterSchema>
+  >(RegisterSchema, {
+    id: "register-form",
+    lastResult,
+    defaultValue: useMountEmail(defaultEmail),
+  });
   return (
     <Form
       method="post"

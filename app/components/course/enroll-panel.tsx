@@ -41,7 +41,7 @@ export function EnrollPanel({ state, slug }: { state: EnrollState; slug: string 
     case "coming-soon":
       return (
         <div className="space-y-3">
-          <Button type="button" disabled size="lg" className={wide}>
+          <Button type="button" disabled size="lg" variant="secondary" className={wide}>
             Próximamente
           </Button>
           <p className="text-center text-sm text-slate-500 dark:text-slate-400">

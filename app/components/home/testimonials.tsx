@@ -127,19 +127,22 @@ function Carousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <ul
+      {/* The group wraps the list: a <ul> given another role no longer owns its <li>s. */}
+      <div
         key={current}
         role="group"
         aria-roledescription="página"
         aria-label={`Página ${current + 1} de ${pageCount}`}
-        className="grid animate-fade-in gap-6 md:grid-cols-3"
+        className="animate-fade-in"
       >
-        {visible.map((testimonial) => (
-          <li key={testimonial.id}>
-            <TestimonialCard testimonial={testimonial} />
-          </li>
-        ))}
-      </ul>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {visible.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </div>
       {pageCount > 1 ? (
         <div className="mt-8 flex justify-center gap-2">
           {Array.from({ length: pageCount }, (_, index) => (

@@ -50,7 +50,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <span className="text-sm text-slate-400 dark:text-slate-500" title="Próximamente">
+    <span className="text-sm text-slate-500 dark:text-slate-400" title="Próximamente">
       {link.label}
     </span>
   );

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
 import { ThemeToggle } from "~/components/theme-toggle";
 import { buttonClasses } from "~/components/ui/button";
@@ -75,10 +75,18 @@ export function Navbar() {
       className={`sticky top-0 z-40 border-b transition-colors duration-300 ${
         scrolled
           ? "border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-950"
-          : "border-transparent bg-white/70 backdrop-blur dark:bg-slate-950/70"
+          : "border-transparent bg-white/70 dark:bg-slate-950/70"
       }`}
       data-scrolled={scrolled}
     >
+      {/* The blur sits on a layer of its own: a backdrop-filter on the header itself would make
+          it the containing block of the mobile menu's fixed panel and squeeze it to 64 px. */}
+      {scrolled ? null : (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 -z-10 backdrop-blur"
+        />
+      )}
       <nav
         aria-label="Principal"
         className="container-page flex h-16 items-center justify-between gap-4"
@@ -130,23 +138,26 @@ function AccountArea() {
         <p className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
           Mi cuenta
         </p>
-        <AccountMenuItems />
+        <AccountMenuItems withNavLinks />
       </div>
     </details>
   );
 }
 
-function AccountMenuItems() {
+/** `withNavLinks` repeats 'Perfil' / 'Administración' where the nav list is not beside it. */
+function AccountMenuItems({ withNavLinks = false }: { withNavLinks?: boolean }) {
   const user = useOptionalUser();
   if (!user) return null;
   const itemClasses =
     "block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
   return (
     <>
-      <Link to="/profile" className={itemClasses}>
-        Perfil
-      </Link>
-      {user.role === "admin" ? (
+      {withNavLinks ? (
+        <Link to="/profile" className={itemClasses}>
+          Perfil
+        </Link>
+      ) : null}
+      {withNavLinks && user.role === "admin" ? (
         <Link to="/admin" className={itemClasses}>
           Administración
         </Link>
@@ -160,9 +171,38 @@ function AccountMenuItems() {
   );
 }
 
+/** With JS an open <details> menu also closes on Escape and on a tap outside it. */
+function useDismissable(ref: RefObject<HTMLDetailsElement>) {
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = () => details.removeAttribute("open");
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      close();
+      details.querySelector("summary")?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!details.open) return;
+      const target = event.target as Node;
+      const panel = details.querySelector("[data-menu-panel]");
+      const summary = details.querySelector("summary");
+      if (panel?.contains(target) || summary?.contains(target)) return;
+      close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick);
+    };
+  }, [ref]);
+}
+
 function MobileMenu() {
   const user = useOptionalUser();
   const menuRef = useCloseOnNavigation();
+  useDismissable(menuRef);
   return (
     <details ref={menuRef} className="group xl:hidden" data-testid="mobile-menu">
       <summary
@@ -172,7 +212,10 @@ function MobileMenu() {
         <MenuIcon className="h-6 w-6" />
       </summary>
       <div className="fixed inset-x-0 bottom-0 top-16 z-50 bg-slate-950/40" aria-hidden="true" />
-      <div className="fixed bottom-0 right-0 top-16 z-50 w-72 max-w-[85vw] animate-slide-in overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl dark:border-slate-800 dark:bg-slate-950">
+      <div
+        data-menu-panel
+        className="fixed bottom-0 right-0 top-16 z-50 w-72 max-w-[85vw] animate-slide-in overflow-y-auto border-l border-slate-200 bg-white p-4 shadow-xl dark:border-slate-800 dark:bg-slate-950"
+      >
         {user ? (
           <div className="mb-4 flex items-center gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
             <UserAvatar user={user} size={40} />

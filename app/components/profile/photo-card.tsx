@@ -11,8 +11,14 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { UserAvatar } from "~/components/user-avatar";
 import { BIO_MAX, PHOTO_ACCEPT, ProfilePhotoSchema } from "~/schemas/profile";
 
-const fileInputClasses =
-  "block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 dark:text-slate-300";
+/**
+ * The native file input is visually hidden (still focusable and labelled): its button and status
+ * would read "Choose File" / "No file chosen" in the browser's language, so ours are drawn in
+ * Spanish next to it.
+ */
+const fileInputClasses = "sr-only";
+const chooseFileClasses =
+  "inline-flex cursor-pointer items-center rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 group-has-[input:focus-visible]:ring-2 group-has-[input:focus-visible]:ring-brand-500 group-has-[input:focus-visible]:ring-offset-2";
 
 /** Photo (upload JPG/PNG/GIF up to 5 MB, shown at once with JS) and bio, saved together. */
 export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps) {
@@ -23,6 +29,9 @@ export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps)
   });
   const [preview, setPreview] = useState<string | null>(null);
   const [bioChanged, setBioChanged] = useState(false);
+  // undefined until hydrated: then null (nothing chosen) or the chosen file's name.
+  const [fileName, setFileName] = useState<string | null | undefined>(undefined);
+  useEffect(() => setFileName((current) => (current === undefined ? null : current)), []);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   useEffect(
@@ -53,19 +62,33 @@ export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps)
           ) : (
             <UserAvatar user={user} size={128} />
           )}
-          <TextField
-            meta={fields.photo}
-            type="file"
-            label="Cambiar foto"
-            hint="JPG, PNG o GIF. Máximo 5MB. Se recortará en un cuadrado centrado."
-            accept={PHOTO_ACCEPT}
-            className={fileInputClasses}
-            fieldClassName="w-full space-y-1.5"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              setPreview(file && file.size > 0 ? URL.createObjectURL(file) : null);
-            }}
-          />
+          <div className="group w-full">
+            <TextField
+              meta={fields.photo}
+              type="file"
+              label="Cambiar foto"
+              hint="JPG, PNG o GIF. Máximo 5MB. Se recortará en un cuadrado centrado."
+              accept={PHOTO_ACCEPT}
+              className={fileInputClasses}
+              fieldClassName="w-full space-y-1.5"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                setPreview(file && file.size > 0 ? URL.createObjectURL(file) : null);
+                setFileName(file && file.size > 0 ? file.name : null);
+              }}
+            />
+            <div className="mt-2 flex items-center gap-3">
+              <label htmlFor={fields.photo.id} className={chooseFileClasses}>
+                Elegir archivo
+              </label>
+              {/* Only JS can tell which file was chosen; without it the label stands alone. */}
+              {fileName !== undefined ? (
+                <span className="truncate text-sm text-slate-600 dark:text-slate-300">
+                  {fileName ?? "Ningún archivo elegido"}
+                </span>
+              ) : null}
+            </div>
+          </div>
         </div>
         <TextareaField
           meta={fields.bio}
