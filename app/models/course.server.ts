@@ -303,6 +303,10 @@ export function hasLiveRegistration(userId: number, courseId: number) {
 
 // --- Admin writes --------------------------------------------------------------------------------
 
+function courseNotFound(): never {
+  throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+}
+
 const SLUG_TAKEN_MESSAGE = "Ya existe un curso con ese slug. Por favor, elige otro.";
 
 type CourseCover = { upload?: Uint8Array | null };
@@ -347,8 +351,7 @@ export async function updateCourse(
   cover: CourseCover = {},
 ) {
   const existing = getCourseById(courseId);
-  if (!existing)
-    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  if (!existing) courseNotFound();
   const image = await resolveCover(input, cover);
   let updated: CourseRecord | undefined;
   try {
@@ -362,8 +365,7 @@ export async function updateCourse(
     if (image !== input.image) deleteSiteImage(image);
     slugConflict(error);
   }
-  if (!updated)
-    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  if (!updated) courseNotFound();
   if (existing.image !== updated.image) deleteSiteImage(existing.image);
   return updated;
 }
@@ -376,8 +378,7 @@ export function setCourseDisabled(_admin: Admin, courseId: number, isDisabled: b
     .where(eq(courses.id, courseId))
     .returning(courseColumns)
     .get();
-  if (!updated)
-    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  if (!updated) courseNotFound();
   return updated;
 }
 
@@ -391,8 +392,7 @@ export function deleteCourse(_admin: Admin, courseId: number) {
     .where(eq(courses.id, courseId))
     .returning({ id: courses.id, image: courses.image })
     .get();
-  if (!deleted)
-    throw new DomainError(404, "Curso no encontrado", { apiMessage: "Course not found" });
+  if (!deleted) courseNotFound();
   deleteSiteImage(deleted.image);
   return deleted;
 }

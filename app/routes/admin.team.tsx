@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
@@ -15,24 +14,15 @@ import {
   updateTeamMember,
 } from "~/models/team.server";
 import { teamActionSchema } from "~/schemas/admin";
-import {
-  readListQuery,
-  readUploadForm,
-  redirectWithFailure,
-  refuseDomainError,
-  refuseInvalid,
-  refuseTooLarge,
-  uploadedImage,
-} from "~/utils/admin-form.server";
+import { readListQuery } from "~/utils/admin-form.server";
+import { peopleAction } from "~/utils/admin-people-action.server";
 import { pageTitle } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Equipo · Panel de Administración") },
 ];
 
 const LIST_URL = "/admin/team";
-const TITLES = { create: "Error al agregar miembro", update: "Error al actualizar miembro" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -46,51 +36,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readUploadForm(request);
-  if (!form.ok) {
-    const editing = readListQuery(request).editId !== null;
-    return refuseTooLarge(editing ? "update" : "create", TITLES[editing ? "update" : "create"]);
-  }
-  const { formData } = form;
-  const submission = parseWithZod(formData, { schema: teamActionSchema });
-  if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
-  const { value } = submission;
-
-  switch (value.intent) {
-    case "create":
-    case "update": {
-      const { intent, ...input } = value;
-      try {
-        const upload = { upload: await uploadedImage(formData) };
-        const member =
-          value.intent === "update"
-            ? await updateTeamMember(admin, value.memberId, input, upload)
-            : await createTeamMember(admin, input, upload);
-        return redirectWithToast(LIST_URL, {
-          title: intent === "update" ? "Miembro actualizado" : "Miembro agregado",
-          description: `«${member.name}» se ha guardado.`,
-        });
-      } catch (error) {
-        return refuseDomainError(intent, submission, error, TITLES[intent]);
-      }
-    }
-    case "delete": {
-      try {
-        deleteTeamMember(admin, value.memberId);
-        return redirectWithToast(LIST_URL, {
-          title: "Miembro eliminado",
-          description: "El miembro ha sido eliminado del equipo.",
-        });
-      } catch (error) {
-        return redirectWithFailure(LIST_URL, error, {
-          fallback: "Error al eliminar el miembro del equipo",
-        });
-      }
-    }
-  }
-}
+export const action = peopleAction({
+  listUrl: LIST_URL,
+  schema: teamActionSchema,
+  idKey: "memberId",
+  failureTitles: { create: "Error al agregar miembro", update: "Error al actualizar miembro" },
+  create: createTeamMember,
+  update: updateTeamMember,
+  remove: deleteTeamMember,
+  savedToast: (intent, member) => ({
+    title: intent === "update" ? "Miembro actualizado" : "Miembro agregado",
+    description: `«${member.name}» se ha guardado.`,
+  }),
+  deletedToast: {
+    title: "Miembro eliminado",
+    description: "El miembro ha sido eliminado del equipo.",
+  },
+  deleteFallback: "Error al eliminar el miembro del equipo",
+});
 
 export default function AdminTeamPage() {
   const { members, editing, confirmDeleteId } = useLoaderData<typeof loader>();

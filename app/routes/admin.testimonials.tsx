@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
@@ -15,24 +14,15 @@ import {
   updateTestimonial,
 } from "~/models/testimonial.server";
 import { testimonialActionSchema } from "~/schemas/admin";
-import {
-  readListQuery,
-  readUploadForm,
-  redirectWithFailure,
-  refuseDomainError,
-  refuseInvalid,
-  refuseTooLarge,
-  uploadedImage,
-} from "~/utils/admin-form.server";
+import { readListQuery } from "~/utils/admin-form.server";
+import { peopleAction } from "~/utils/admin-people-action.server";
 import { pageTitle } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Testimonios · Panel de Administración") },
 ];
 
 const LIST_URL = "/admin/testimonials";
-const TITLES = { create: "Error al agregar testimonio", update: "Error al actualizar testimonio" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -46,51 +36,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readUploadForm(request);
-  if (!form.ok) {
-    const editing = readListQuery(request).editId !== null;
-    return refuseTooLarge(editing ? "update" : "create", TITLES[editing ? "update" : "create"]);
-  }
-  const { formData } = form;
-  const submission = parseWithZod(formData, { schema: testimonialActionSchema });
-  if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
-  const { value } = submission;
-
-  switch (value.intent) {
-    case "create":
-    case "update": {
-      const { intent, ...input } = value;
-      try {
-        const upload = { upload: await uploadedImage(formData) };
-        const testimonial =
-          value.intent === "update"
-            ? await updateTestimonial(admin, value.testimonialId, input, upload)
-            : await createTestimonial(admin, input, upload);
-        return redirectWithToast(LIST_URL, {
-          title: intent === "update" ? "Testimonio actualizado" : "Testimonio agregado",
-          description: `El testimonio de «${testimonial.name}» se ha guardado.`,
-        });
-      } catch (error) {
-        return refuseDomainError(intent, submission, error, TITLES[intent]);
-      }
-    }
-    case "delete": {
-      try {
-        deleteTestimonial(admin, value.testimonialId);
-        return redirectWithToast(LIST_URL, {
-          title: "Testimonio eliminado",
-          description: "El testimonio ha sido eliminado.",
-        });
-      } catch (error) {
-        return redirectWithFailure(LIST_URL, error, {
-          fallback: "Error al eliminar el testimonio",
-        });
-      }
-    }
-  }
-}
+export const action = peopleAction({
+  listUrl: LIST_URL,
+  schema: testimonialActionSchema,
+  idKey: "testimonialId",
+  failureTitles: {
+    create: "Error al agregar testimonio",
+    update: "Error al actualizar testimonio",
+  },
+  create: createTestimonial,
+  update: updateTestimonial,
+  remove: deleteTestimonial,
+  savedToast: (intent, testimonial) => ({
+    title: intent === "update" ? "Testimonio actualizado" : "Testimonio agregado",
+    description: `El testimonio de «${testimonial.name}» se ha guardado.`,
+  }),
+  deletedToast: { title: "Testimonio eliminado", description: "El testimonio ha sido eliminado." },
+  deleteFallback: "Error al eliminar el testimonio",
+});
 
 export default function AdminTestimonialsPage() {
   const { testimonials, editing, confirmDeleteId } = useLoaderData<typeof loader>();
