@@ -16,7 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const user = await requireApiUser(request);
     const sectionId = parseIdParam(params.sectionId, "Section not found");
-    const input = await readJsonBody(request, videoProgressSchema);
+    const input = await readJsonBody(request, videoProgressSchema, { acceptBeacon: true });
     const result = recordVideoProgress(user.id, sectionId, input);
     return apiJson({
       sectionId: result.sectionId,

@@ -101,7 +101,17 @@ function isJsonContentType(value: string | null) {
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
-  { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
+  {
+    maxBytes = MAX_JSON_BODY_BYTES,
+    acceptBeacon = false,
+  }: {
+    maxBytes?: number;
+    /**
+     * `navigator.sendBeacon` with a string sends `text/plain`; the route that receives beacons
+     * takes that too. The origin check above still refuses any cross-site sender.
+     */
+    acceptBeacon?: boolean;
+  } = {},
 ): Promise<z.infer<S>> {
   assertSameOrigin(request);
   const body = await readBoundedBody(request, maxBytes, () =>
@@ -109,7 +119,9 @@ export async function readJsonBody<S extends z.ZodType>(
   );
   const text = body.toString("utf8");
   // A cross-site <form enctype="text/plain"> can shape a JSON-looking body; only real JSON counts.
-  if (text && !isJsonContentType(request.headers.get("Content-Type"))) {
+  const contentType = request.headers.get("Content-Type");
+  const beacon = acceptBeacon && /^text\/plain(?:;|$)/i.test(contentType ?? "");
+  if (text && !beacon && !isJsonContentType(contentType)) {
     throw jsonError(415, "El cuerpo de la solicitud debe enviarse como application/json.");
   }
   let raw: unknown;

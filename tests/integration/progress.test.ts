@@ -425,6 +425,46 @@ describe("progress model", () => {
 // --- API -----------------------------------------------------------------------------------------
 
 describe("progress API (SPEC §7)", () => {
+  it("takes the player's sendBeacon (text/plain) on video-progress, never from another site", async () => {
+    const user = await student();
+    const { course, sectionIds } = createCourse([2]);
+    enroll(user.id, course.id);
+    const beacon = (headers: Record<string, string>) =>
+      run(() =>
+        videoProgressAction({
+          request: new Request(`http://localhost/api/sections/${sectionIds[0]}/video-progress`, {
+            method: "POST",
+            headers: {
+              "Content-Type": "text/plain;charset=UTF-8",
+              Cookie: user.cookie,
+              ...headers,
+            },
+            body: JSON.stringify({ videoProgress: 12, duration: 24 }),
+          }),
+          params: { sectionId: String(sectionIds[0]) },
+          context: {},
+        }),
+      );
+    const saved = await beacon({ Origin: "http://localhost", Host: "localhost" });
+    expect(saved.status).toBe(200);
+    expect(saved.data.videoProgress).toBe(12);
+    const foreign = await beacon({ Origin: "https://evil.example", Host: "localhost" });
+    expect(foreign.status).toBe(403);
+    // Other JSON routes still refuse text/plain.
+    const completion = await run(() =>
+      sectionProgressAction({
+        request: new Request(`http://localhost/api/sections/${sectionIds[0]}/progress`, {
+          method: "POST",
+          headers: { "Content-Type": "text/plain", Cookie: user.cookie },
+          body: JSON.stringify({ completed: true }),
+        }),
+        params: { sectionId: String(sectionIds[0]) },
+        context: {},
+      }),
+    );
+    expect(completion.status).toBe(415);
+  });
+
   it("POST /api/sections/{id}/progress marks, answers the course %, and GET lists the rows", async () => {
     const user = await student();
     const { course, sectionIds } = createCourse([2]);
