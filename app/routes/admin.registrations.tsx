@@ -7,7 +7,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/data-state";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/input-classes";
 import { Pagination } from "~/components/ui/pagination";
 import {
   listCoursesWithRegistrations,

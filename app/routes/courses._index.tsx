@@ -8,7 +8,7 @@ import { SearchIcon } from "~/components/ui/icons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { ListState, RetryLink } from "~/components/ui/data-state";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/input-classes";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Spinner } from "~/components/ui/spinner";
 import {

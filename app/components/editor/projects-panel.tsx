@@ -5,7 +5,7 @@ import { EDITOR_FORM_ID } from "~/components/editor/editor-workspace";
 import { LocalTime } from "~/components/editor/local-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/input-classes";
 
 type ProjectSummary = { id: number; name: string; updatedAt: number; published: boolean };
 type OpenProject = { id: number; name: string };

@@ -11,6 +11,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { inputClasses } from "~/components/ui/input-classes";
 
 /**
  * The form kit: every page form is built from these fields, each taking Conform's field metadata
@@ -19,8 +20,7 @@ import type {
  * `aria-invalid` and `aria-describedby` are wired the same way everywhere.
  */
 
-export const inputClasses =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+export { inputClasses };
 
 const labelClasses = "block text-sm font-medium text-slate-700 dark:text-slate-200";
 const hintClasses = "text-xs text-slate-500 dark:text-slate-400";
