@@ -48,6 +48,7 @@ function startServer(databasePath) {
   );
   const exited = new Promise((resolve) => server.on("exit", resolve));
   return {
+    pid: server.pid,
     ready: waitForServer(),
     async stop() {
       server.kill("SIGTERM");
@@ -106,6 +107,21 @@ async function enrolledStudent() {
   const sectionId = sections[0].id;
   return { cookie, learnPath: `/courses/${COURSE_SLUG}/learn?section=${sectionId}`, sectionId };
 }
+
+/**
+ * The server process's CPU time so far (user + system, ms), from /proc; null elsewhere. CPU per
+ * request barely moves when other work shares the machine, unlike requests per second.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ: /proc times are in 1/100 s on every mainstream architecture. */
+const CLOCK_TICKS = 100;
 
 function run(request, connections) {
   return new Promise((resolve, reject) => {
@@ -175,7 +191,9 @@ try {
     await run(requests[0], connections); // warm-up of this concurrency
     let floor = null;
     for (const request of requests) {
+      const cpuBefore = cpuMs(server.pid);
       const result = await run(request, connections);
+      const cpuAfter = cpuMs(server.pid);
       const bad = result.non2xx + result.errors + result.timeouts;
       if (bad > 0) throw new Error(`${request.path}: ${bad} failed responses`);
       const rps = result.requests.average;
@@ -187,6 +205,7 @@ try {
         p50: result.latency.p50,
         p99: result.latency.p99,
         ratio: rps / floor,
+        cpuPerRequest: cpuBefore === null ? null : (cpuAfter - cpuBefore) / result.requests.total,
       });
     }
   }
@@ -195,10 +214,10 @@ try {
     `\nServidor de producción, copia de la base de demostración, ${DURATION_SECONDS} s por fila ` +
       `(Node ${process.version}, ${os.cpus().length} núcleos, ${new Date().toISOString().slice(0, 10)})\n`,
   );
-  const header = `| conex. | ${pad("ruta", 42)} | ${pad("req/s", 7, true)} | ${pad("p50 ms", 6, true)} | ${pad("p99 ms", 6, true)} | ${pad("÷ suelo", 7, true)} | objetivo |`;
+  const header = `| conex. | ${pad("ruta", 42)} | ${pad("req/s", 7, true)} | ${pad("p50 ms", 6, true)} | ${pad("p99 ms", 6, true)} | ${pad("÷ suelo", 7, true)} | ${pad("CPU ms/req", 10, true)} | objetivo |`;
   console.log(header);
   console.log(header.replace(/[^|]/g, "-"));
-  for (const { connections, request, rps, p50, p99, ratio } of results) {
+  for (const { connections, request, rps, p50, p99, ratio, cpuPerRequest } of results) {
     let verdict = "";
     if (request.html) {
       const ok = ratio >= HTML_TARGET;
@@ -206,7 +225,7 @@ try {
       verdict = ok ? "ok ≥ 70 %" : "FALLA < 70 %";
     }
     console.log(
-      `| ${pad(connections, 6, true)} | ${pad(request.name, 42)} | ${pad(rps.toFixed(0), 7, true)} | ${pad(p50.toFixed(1), 6, true)} | ${pad(p99.toFixed(1), 6, true)} | ${pad(`${(ratio * 100).toFixed(0)} %`, 7, true)} | ${pad(verdict, 8)} |`,
+      `| ${pad(connections, 6, true)} | ${pad(request.name, 42)} | ${pad(rps.toFixed(0), 7, true)} | ${pad(p50.toFixed(1), 6, true)} | ${pad(p99.toFixed(1), 6, true)} | ${pad(`${(ratio * 100).toFixed(0)} %`, 7, true)} | ${pad(cpuPerRequest === null ? "n/d" : cpuPerRequest.toFixed(2), 10, true)} | ${pad(verdict, 8)} |`,
     );
   }
   const writes = results.filter((row) => row.request.write);
