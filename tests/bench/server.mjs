@@ -217,7 +217,8 @@ try {
 
   console.log(
     `\nServidor de producción, copia de la base de demostración, ${DURATION_SECONDS} s por fila ` +
-      `(Node ${process.version}, ${os.cpus().length} núcleos, ${new Date().toISOString().slice(0, 10)})\n`,
+      `(Node ${process.version}, ${os.cpus().length} núcleos, ${new Date().toISOString().slice(0, 10)}, ` +
+      `carga media del equipo al terminar ${os.loadavg()[0].toFixed(1)})\n`,
   );
   const header = `| conex. | ${pad("ruta", 42)} | ${pad("req/s", 7, true)} | ${pad("p50 ms", 6, true)} | ${pad("p99 ms", 6, true)} | ${pad("÷ suelo", 7, true)} | ${pad("CPU ms/req", 10, true)} | ${pad("÷ suelo CPU", 11, true)} | objetivo |`;
   console.log(header);
