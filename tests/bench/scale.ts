@@ -63,7 +63,6 @@ function fold(text: string) {
 
 async function buildDatabase(file: string, courseCount: number) {
   // Migrations come from the app's own connection code, so the schema is the real one.
-  process.env.DATABASE_PATH = file;
   const { openDatabase } = await import("../../db/connection");
   openDatabase(file).$client.close();
 
