@@ -57,4 +57,22 @@ describe("catalogue search through the trigram index", () => {
     const course = insertTestCourse({ title: `Ñ ${tag}` });
     expect(listCourses({ q: "n" }).map((c) => c.slug)).toContain(course.slug);
   });
+
+  it("the index agrees with every course row (FTS5 integrity-check against the content table)", () => {
+    insertTestCourse({ title: `Integridad ${word()}` });
+    const check = () =>
+      db.$client
+        .prepare("insert into courses_fts(courses_fts, rank) values ('integrity-check', 1)")
+        .run();
+    expect(check).not.toThrow();
+    // Out of step (a row written with the triggers bypassed) is what the check reports.
+    db.$client.prepare("insert into courses_fts(rowid, search_text) values (-1, 'fantasma')").run();
+    expect(check).toThrow(/malformed|corrupt/i);
+    db.$client
+      .prepare(
+        "insert into courses_fts(courses_fts, rowid, search_text) values ('delete', -1, 'fantasma')",
+      )
+      .run();
+    expect(check).not.toThrow();
+  });
 });
