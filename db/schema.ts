@@ -37,6 +37,8 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(t.username),
     uniqueIndex("users_email_unique").on(t.email),
     check("users_role_check", sql`${t.role} in ('student', 'admin')`),
+    // The admin overview counts students without reading every account row.
+    index("users_role_idx").on(t.role),
   ],
 );
 
@@ -118,7 +120,8 @@ export const enrollments = sqliteTable(
   },
   (t) => [
     uniqueIndex("enrollments_user_course_unique").on(t.userId, t.courseId),
-    index("enrollments_course_id_idx").on(t.courseId),
+    // Covers the admin overview's per-course counts and averages (and the course's enrollments).
+    index("enrollments_course_stats_idx").on(t.courseId, t.completed, t.progress),
   ],
 );
 

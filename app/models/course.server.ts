@@ -64,6 +64,25 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The trigram index cannot narrow a term shorter than one trigram. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * A substring match on the folded search text. From three characters the trigram index
+ * (`courses_fts`, docs/decisions/094) finds the candidate rows and the LIKE keeps the exact
+ * substring semantics; a one- or two-letter term reads the table, as it matches most of it anyway.
+ */
+function searchConditions(folded: string): SQL[] {
+  const substring = sql`${courses.searchText} like '%' || ${escapeLike(folded)} || '%' escape '\\'`;
+  if ([...folded].length < TRIGRAM_LENGTH) return [substring];
+  // One FTS5 phrase of the whole term: its trigrams in sequence, i.e. the substring.
+  const phrase = `"${folded.replace(/"/g, '""')}"`;
+  return [
+    sql`${courses.id} in (select rowid from courses_fts where courses_fts match ${phrase})`,
+    substring,
+  ];
+}
+
 /**
  * The catalogue in its display order (oldest first), filtered. Search is a substring match on
  * title or description, case- and accent-insensitive ('programacion' finds 'Programación').
@@ -78,11 +97,7 @@ export function listCourses({
 }: Partial<CourseFilters> & { availableOnly?: boolean; limit?: number } = {}): CourseRecord[] {
   const conditions: SQL[] = [];
   const folded = foldSearchText(q.replace(/\s+/g, " ").trim());
-  if (folded) {
-    conditions.push(
-      sql`${courses.searchText} like '%' || ${escapeLike(folded)} || '%' escape '\\'`,
-    );
-  }
+  if (folded) conditions.push(...searchConditions(folded));
   if (category) conditions.push(eq(courses.category, category));
   if (level) conditions.push(eq(courses.level, level));
   if (availableOnly) conditions.push(eq(courses.isDisabled, false));

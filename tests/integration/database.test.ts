@@ -111,6 +111,12 @@ describe("openDatabase", () => {
     expect(tables).toEqual([
       "contacts",
       "courses",
+      // The catalogue's trigram search index and its shadow tables (docs/decisions/094).
+      "courses_fts",
+      "courses_fts_config",
+      "courses_fts_data",
+      "courses_fts_docsize",
+      "courses_fts_idx",
       "editor_projects",
       "enrollments",
       "images",
