@@ -107,7 +107,10 @@ export function getFormConstraint(schema: $ZodType): Record<string, Constraint> 
   return result;
 }
 
-/** A field in both branches keeps the constraints they agree on; one in a single branch keeps its own. */
+/**
+ * A field in both branches keeps the constraints they agree on; one in a single branch keeps its
+ * own but is not required (what `getZodConstraint` from `@conform-to/zod/v4` does).
+ */
 function mergeBranches(prev: Record<string, Constraint>, next: Record<string, Constraint>) {
   const merged: Record<string, Constraint> = {};
   for (const name of new Set([...Object.keys(prev), ...Object.keys(next)])) {
@@ -120,7 +123,7 @@ function mergeBranches(prev: Record<string, Constraint>, next: Record<string, Co
       }
       merged[name] = common;
     } else {
-      merged[name] = { ...a, ...b };
+      merged[name] = { ...a, ...b, required: false };
     }
   }
   return merged;
