@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 
 import { ContactForm } from "~/components/contact/contact-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SocialLinks } from "~/components/layout/footer";
+import { SocialLinks } from "~/components/social-icon";
 import { Card, cardClasses } from "~/components/ui/card";
 import { ChevronDownIcon, IconTile, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
