@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -13,7 +12,6 @@ import {
 } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 
-import { getUser } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/layout/footer";
 import { NavigationOverlay } from "~/components/layout/navigation-overlay";
@@ -22,14 +20,10 @@ import { Navbar } from "~/components/layout/navbar";
 import { TabTitleMessages } from "~/components/layout/tab-title-messages";
 import { Toaster } from "~/components/layout/toaster";
 import { useTheme } from "~/components/theme-toggle";
-import { env } from "~/env.server";
 import stylesheet from "~/tailwind.css";
-import { combineHeaders } from "~/utils/headers.server";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce-provider";
-import type { RootData } from "~/utils/root-data";
-import { getTheme } from "~/utils/theme.server";
-import { getToast } from "~/utils/toast.server";
+import { loadRootData } from "~/utils/root-data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -41,14 +35,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, theme, { toast, headers: toastHeaders }] = await Promise.all([
-    getUser(request),
-    getTheme(request),
-    getToast(request),
-  ]);
-  const origin = new URL(request.url).origin;
-  const rootData: RootData = { user, theme, toast, site: env.site, origin };
-  return data(rootData, { headers: combineHeaders(toastHeaders) });
+  return loadRootData(request);
 }
 
 /** Pages where the donation widget must not load (SPEC §1: learning and live registration). */

@@ -1,3 +1,5 @@
+import { useSiteConfig } from "~/utils/root-data";
+
 /** The academy's own networks (`site.social`). */
 export type SocialNetwork = "facebook" | "instagram" | "linkedin" | "youtube" | "tiktok";
 /** Every brand glyph the site draws: the networks, team members' profiles and WhatsApp. */
@@ -79,5 +81,28 @@ export function SocialLinkList({
         </li>
       ))}
     </ul>
+  );
+}
+
+const ACADEMY_NETWORKS: SocialNetwork[] = [
+  "facebook",
+  "instagram",
+  "linkedin",
+  "youtube",
+  "tiktok",
+];
+
+/** The academy's five networks (footer and contact page). */
+export function SocialLinks() {
+  const site = useSiteConfig();
+  return (
+    <SocialLinkList
+      className="gap-3"
+      links={ACADEMY_NETWORKS.map((network) => ({
+        network,
+        href: site.social[network],
+        label: BRAND_NAMES[network],
+      }))}
+    />
   );
 }

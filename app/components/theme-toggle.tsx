@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { MoonIcon, SunIcon } from "~/components/ui/icons";
+import { MoonIcon, SunIcon } from "~/components/ui/layout-icons";
 import { useOptionalRootData } from "~/utils/root-data";
 
 type Theme = "light" | "dark";

@@ -1,4 +1,4 @@
-import { UserIcon } from "~/components/ui/icons";
+import { UserIcon } from "~/components/ui/layout-icons";
 
 type AvatarUser = { name: string | null; profileImage: string | null };
 

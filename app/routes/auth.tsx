@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { env } from "~/env.server";
 import { DomainError } from "~/models/errors.server";
 import { AuthActionSchema, GENERIC_ERROR_MESSAGE } from "~/schemas/auth";
+import { parseForm } from "~/schemas/parse-form";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { readFormBody } from "~/utils/request.server";
@@ -65,7 +65,7 @@ const SECRET_FIELDS = ["password", "confirmPassword"];
 export async function action({ request }: ActionFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
   const { formData, request: formRequest } = await readFormBody(request);
-  const submission = parseWithZod(formData, { schema: AuthActionSchema });
+  const submission = parseForm(formData, { schema: AuthActionSchema });
   const intent: AuthTab = formData.get("intent") === "register" ? "register" : "login";
   if (submission.status !== "success") {
     const refused: AuthActionData = {

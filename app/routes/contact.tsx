@@ -1,12 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { ContactForm } from "~/components/contact/contact-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SocialLinks } from "~/components/layout/footer";
+import { SocialLinks } from "~/components/social-icon";
 import { Card, cardClasses } from "~/components/ui/card";
 import { ChevronDownIcon, IconTile, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -15,6 +14,7 @@ import { CONTACT_FAQ } from "~/data/faq";
 import { sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
 import { contactSchema } from "~/schemas/contact";
+import { parseForm } from "~/schemas/parse-form";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/request.server";
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const { formData } = await readFormBody(request);
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseForm(formData, { schema: contactSchema });
   if (isHoneypotFilled(formData)) {
     return data(submission.reply({ formErrors: [SEND_FAILED] }), { status: 400 });
   }

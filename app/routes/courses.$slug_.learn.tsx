@@ -38,6 +38,7 @@ import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-r
 import { setSectionCompletion } from "~/models/progress.server";
 import { learnActionSchema } from "~/schemas/learning";
 import { liveRegistrationSchema } from "~/schemas/live-registration";
+import { parseForm } from "~/schemas/parse-form";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/invariant";
 import { learnSectionHref, readLearnTab, readSectionParam } from "~/utils/learn-urls";
@@ -161,7 +162,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const course = findLearningCourse(params.slug ?? "", user) ?? notFound("Curso no encontrado");
   const { formData } = await readFormBody(request);
   if (!course.isLive) return playerAction(formData, user, course);
-  const submission = parseWithZod(formData, { schema: liveRegistrationSchema });
+  const submission = parseForm(formData, { schema: liveRegistrationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     registerForLiveCourse(user.id, course.id, submission.value);

@@ -1,10 +1,11 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
-import { cleaned } from "~/schemas/fields";
+import { cleanText } from "~/schemas/mini-fields";
 
 /**
  * Account rules (SPEC §5), shared by the /auth forms (Conform, browser and action) and the JSON
- * API (`/api/login`, `/api/register`). Messages are UI copy: keep them verbatim.
+ * API (`/api/login`, `/api/register`). Messages are UI copy: keep them verbatim. Written with
+ * `zod/mini` (decision 071): the browser loads these with the forms, and mini tree-shakes.
  */
 
 export const PASSWORD_MIN = 6;
@@ -20,44 +21,49 @@ const PASSWORD_TOO_LONG = "La contraseña no debe superar los 128 caracteres.";
 
 /** Trimmed and lowercased, so emails compare case-insensitively everywhere. */
 export function emailField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX, message)
-    .pipe(z.email({ error: message }));
+  return z.pipe(
+    z.string({ error: message }).check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX, message)),
+    z.email({ error: message }),
+  );
 }
 
 export function passwordField(message = PASSWORD_MESSAGE) {
   return z
     .string({ error: message })
-    .min(PASSWORD_MIN, message)
-    .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+    .check(z.minLength(PASSWORD_MIN, message), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG));
 }
 
 const NAME_MESSAGE = "El nombre debe tener al menos 2 caracteres.";
 const USERNAME_MESSAGE = "El nombre de usuario debe tener al menos 3 caracteres.";
 
-export const nameField = cleaned(
+export const nameField = z.pipe(
+  z.transform(cleanText),
   z
     .string({ error: NAME_MESSAGE })
-    .min(2, NAME_MESSAGE)
-    .max(NAME_MAX, `El nombre no debe superar los ${NAME_MAX} caracteres.`),
+    .check(
+      z.minLength(2, NAME_MESSAGE),
+      z.maxLength(NAME_MAX, `El nombre no debe superar los ${NAME_MAX} caracteres.`),
+    ),
 );
 
 export const usernameField = z
   .string({ error: USERNAME_MESSAGE })
-  .trim()
-  .min(3, USERNAME_MESSAGE)
-  .max(USERNAME_MAX, `El nombre de usuario no debe superar los ${USERNAME_MAX} caracteres.`)
-  .normalize("NFKC")
-  .regex(
-    /^[\p{L}\p{N}._-]+$/u,
-    "El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos.",
+  .check(
+    z.trim(),
+    z.minLength(3, USERNAME_MESSAGE),
+    z.maxLength(
+      USERNAME_MAX,
+      `El nombre de usuario no debe superar los ${USERNAME_MAX} caracteres.`,
+    ),
+    z.normalize("NFKC"),
+    z.regex(
+      /^[\p{L}\p{N}._-]+$/u,
+      "El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos.",
+    ),
   );
 
 /** Where to go after signing in; checked again with safeRedirect before use. */
-const redirectToField = z.string().max(2000).optional();
+const redirectToField = z.optional(z.string().check(z.maxLength(2000)));
 
 const loginFields = {
   email: emailField(LOGIN_EMAIL_MESSAGE),
@@ -81,13 +87,17 @@ export const RegisterSchema = z
   .object({
     intent: z.literal("register"),
     ...registerFields,
-    confirmPassword: z.string({ error: "Las contraseñas no coinciden" }).max(PASSWORD_MAX),
+    confirmPassword: z
+      .string({ error: "Las contraseñas no coinciden" })
+      .check(z.maxLength(PASSWORD_MAX)),
     redirectTo: redirectToField,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: "Las contraseñas no coinciden",
-    path: ["confirmPassword"],
-  });
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: "Las contraseñas no coinciden",
+      path: ["confirmPassword"],
+    }),
+  );
 
 /** The /auth action: one form per tab, told apart by `intent`. */
 export const AuthActionSchema = z.discriminatedUnion("intent", [LoginSchema, RegisterSchema]);

@@ -1,6 +1,6 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
-import { cleanText } from "~/schemas/fields";
+import { cleanText } from "~/schemas/mini-fields";
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -15,19 +15,26 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES;
 
-/** The contact form (SPEC §5 "Contact"), shared by /contact and POST /api/contact. */
+/**
+ * The contact form (SPEC §5 "Contact"), shared by /contact and POST /api/contact. `zod/mini`
+ * (decision 071): the browser loads it with the form.
+ */
 export const contactSchema = z.object({
-  name: z.preprocess(
-    cleanText,
-    z.string({ error: M.name }).min(1, M.name).max(CONTACT_NAME_MAX_LENGTH, M.nameMax),
+  name: z.pipe(
+    z.transform(cleanText),
+    z
+      .string({ error: M.name })
+      .check(z.minLength(1, M.name), z.maxLength(CONTACT_NAME_MAX_LENGTH, M.nameMax)),
   ),
-  email: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-    z.email({ error: M.email }).max(254, M.email),
+  email: z.pipe(
+    z.transform((value) => (typeof value === "string" ? value.trim().toLowerCase() : value)),
+    z.email({ error: M.email }).check(z.maxLength(254, M.email)),
   ),
-  message: z.preprocess(
-    cleanText,
-    z.string({ error: M.message }).min(1, M.message).max(CONTACT_MESSAGE_MAX_LENGTH, M.messageMax),
+  message: z.pipe(
+    z.transform(cleanText),
+    z
+      .string({ error: M.message })
+      .check(z.minLength(1, M.message), z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, M.messageMax)),
   ),
 });
 

@@ -40,7 +40,7 @@ const projectIdField = idField(PROJECT_NOT_FOUND_MESSAGE);
 
 /** The open project as the editor form posts it: its id (none before the first save) and files. */
 const openProjectFields = {
-  projectId: projectIdField.optional(),
+  projectId: z.optional(projectIdField),
   name: projectNameField,
   html: codeFileField,
   css: codeFileField,

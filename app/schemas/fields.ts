@@ -1,41 +1,15 @@
 import * as z from "zod";
 
+import { cleanText } from "~/schemas/mini-fields";
+
+export { cleanText, idField } from "~/schemas/mini-fields";
+
 /**
  * Field builders and text cleaning shared by every schema. Forms send strings ("24", "on"); JSON
  * clients send numbers and booleans: both are accepted, and the same rules apply to each.
  */
 
-// NUL and the other C0/C1 controls except tab and line breaks; bidi overrides and isolates (which
-// can make a name or message display as something else); lone surrogates (not text at all).
-const UNSAFE_CHARACTERS =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Free text as we store it: unsafe characters (see above) removed, then trimmed. */
-export function cleanText(value: unknown) {
-  return typeof value === "string" ? value.replace(UNSAFE_CHARACTERS, "").trim() : value;
-}
-
 const trimmed = cleanText;
-
-/**
- * A positive database id: a JSON number or a string of plain decimal digits. `Number()` and
- * `z.coerce` would read "0x10" as 16, "1e3" as 1000 and " " as 0; those are refused.
- */
-export function idField(message: string) {
-  return z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      const text = value.trim();
-      if (text === "") return undefined;
-      return /^\d+$/.test(text) ? Number(text) : text;
-    },
-    z
-      .number({ error: message })
-      .int(message)
-      .positive(message)
-      .max(Number.MAX_SAFE_INTEGER, message),
-  );
-}
 
 /** Text cleaned (see `cleanText`) before the string rules of `schema` apply. */
 export function cleaned<S extends z.ZodType>(schema: S) {

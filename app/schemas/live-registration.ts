@@ -1,8 +1,8 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 import { REGISTRATION_MODALITIES } from "../../db/enums";
 import { isValidAge, MAX_AGE, MIN_AGE, requiresGuardian } from "~/models/live-registration-rules";
-import { cleanText, idField } from "~/schemas/fields";
+import { cleanText, idField } from "~/schemas/mini-fields";
 
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 15;
@@ -55,12 +55,14 @@ const toBoolean = (value: unknown) => {
 };
 
 const requiredText = (message: string, max = NAME_MAX_LENGTH) =>
-  z.preprocess(
-    trimmed,
+  z.pipe(
+    z.transform(trimmed),
     z
       .string({ error: message })
-      .min(1, message)
-      .max(max, `Este campo no puede superar los ${max} caracteres.`),
+      .check(
+        z.minLength(1, message),
+        z.maxLength(max, `Este campo no puede superar los ${max} caracteres.`),
+      ),
   );
 
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
@@ -74,15 +76,17 @@ type PhoneMessages = { min: string; max: string; format: string };
 
 // The 10–15 limits count digits: spaces, dashes and parentheses are how people write numbers.
 const phone = ({ min, max, format }: PhoneMessages) =>
-  z.preprocess(
-    trimmed,
-    z
-      .string({ error: min })
-      .min(1, { message: min, abort: true })
-      .regex(/^\+?[\d\s()-]+$/, { message: format, abort: true })
-      .refine((text) => digitCount(text) >= PHONE_MIN_LENGTH, { message: min })
-      .refine((text) => digitCount(text) <= PHONE_MAX_LENGTH, { message: max })
-      .transform(normalisePhone),
+  z.pipe(
+    z.transform(trimmed),
+    z.pipe(
+      z.string({ error: min }).check(
+        z.minLength(1, { message: min, abort: true }),
+        z.regex(/^\+?[\d\s()-]+$/, { message: format, abort: true }),
+        z.refine((text: string) => digitCount(text) >= PHONE_MIN_LENGTH, { message: min }),
+        z.refine((text: string) => digitCount(text) <= PHONE_MAX_LENGTH, { message: max }),
+      ),
+      z.transform(normalisePhone),
+    ),
   );
 
 const PARTICIPANT_PHONE = { min: M.phoneMin, max: M.phoneMax, format: M.phoneFormat };
@@ -94,43 +98,52 @@ const GUARDIAN_PHONE = {
 };
 
 /** Optional free text: blank becomes undefined. */
-const optionalText = z.preprocess(
-  (value) => {
+const optionalText = z.pipe(
+  z.transform((value: unknown) => {
     const text = trimmed(value);
     return text === "" || text === null ? undefined : text;
-  },
-  z
-    .string()
-    .max(NAME_MAX_LENGTH, `Este campo no puede superar los ${NAME_MAX_LENGTH} caracteres.`)
-    .optional(),
+  }),
+  z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          NAME_MAX_LENGTH,
+          `Este campo no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
+        ),
+      ),
+  ),
 );
 
 const registrationFields = {
   firstName: requiredText(M.firstName),
   lastName: requiredText(M.lastName),
-  email: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-    z.email({ error: M.email }).max(254, M.email),
+  email: z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === "string" ? value.trim().toLowerCase() : value,
+    ),
+    z.email({ error: M.email }).check(z.maxLength(254, M.email)),
   ),
   phoneNumber: phone(PARTICIPANT_PHONE),
-  age: z.preprocess(
-    toNumber,
+  age: z.pipe(
+    z.transform(toNumber),
     z
       .number({
         error: (issue) => (issue.input === undefined ? M.ageRequired : M.ageNumber),
       })
-      .int(M.ageInteger)
-      .min(MIN_AGE, M.ageMin)
-      .max(MAX_AGE, M.ageMax),
+      .check(z.int(M.ageInteger), z.gte(MIN_AGE, M.ageMin), z.lte(MAX_AGE, M.ageMax)),
   ),
   preferredModality: z.enum(REGISTRATION_MODALITIES, { error: M.modality }),
-  hasLaptop: z.preprocess(toBoolean, z.boolean({ error: M.hasLaptop })),
+  hasLaptop: z.pipe(z.transform(toBoolean), z.boolean({ error: M.hasLaptop })),
   guardianFirstName: optionalText,
   guardianLastName: optionalText,
-  guardianPhoneNumber: z.preprocess((value) => {
-    const text = trimmed(value);
-    return text === "" || text === null ? undefined : text;
-  }, z.string().optional()),
+  guardianPhoneNumber: z.pipe(
+    z.transform((value: unknown) => {
+      const text = trimmed(value);
+      return text === "" || text === null ? undefined : text;
+    }),
+    z.optional(z.string()),
+  ),
 };
 
 type GuardianKey = "guardianFirstName" | "guardianLastName" | "guardianPhoneNumber";
@@ -147,10 +160,10 @@ type RegistrationFields = {
  * guardian fields themselves, and the guardian phone follows the participant's phone rules);
  * from 18 on they are dropped, so nothing a client sends for an adult is ever stored.
  */
-function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
-  return schema
-    .superRefine(
-      (value, ctx) => {
+function withGuardianRules<T extends z.ZodMiniType<RegistrationFields>>(schema: T) {
+  const checked = schema.check(
+    z.superRefine(
+      (value: RegistrationFields, ctx) => {
         if (!requiresGuardian(value.age)) return;
         if (!value.guardianFirstName) {
           ctx.addIssue({
@@ -185,8 +198,11 @@ function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
         // the age has to be valid to know whether the participant is a minor.
         when: (payload) => isValidAge((payload.value as { age?: unknown } | undefined)?.age),
       },
-    )
-    .transform((value) => {
+    ),
+  );
+  return z.pipe(
+    checked,
+    z.transform((value: z.output<T>) => {
       const { guardianFirstName, guardianLastName, guardianPhoneNumber, ...rest } = value;
       const needsGuardian = requiresGuardian(value.age);
       const guardian: Record<GuardianKey, string | null> = {
@@ -196,7 +212,8 @@ function withGuardianRules<T extends z.ZodType<RegistrationFields>>(schema: T) {
           needsGuardian && guardianPhoneNumber ? normalisePhone(guardianPhoneNumber) : null,
       };
       return { ...rest, ...guardian };
-    });
+    }),
+  );
 }
 
 /**

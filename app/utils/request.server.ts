@@ -98,7 +98,7 @@ function isJsonContentType(value: string | null) {
  * not sent as application/json (415) and malformed JSON (400), then validates it with `schema`
  * (400 with the first message and all field errors).
  */
-export async function readJsonBody<S extends z.ZodType>(
+export async function readJsonBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   {
@@ -112,7 +112,7 @@ export async function readJsonBody<S extends z.ZodType>(
      */
     acceptBeacon?: boolean;
   } = {},
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   assertSameOrigin(request);
   const body = await readBoundedBody(request, maxBytes, () =>
     closingConnection(jsonError(413, BODY_TOO_LARGE_MESSAGE)),
@@ -133,7 +133,8 @@ export async function readJsonBody<S extends z.ZodType>(
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     throw jsonError(400, "El cuerpo de la solicitud debe ser un objeto JSON.");
   }
-  const result = schema.safeParse(raw);
+  // zod/mini schemas too (the public forms' schemas, decision 071): hence z.safeParse.
+  const result = z.safeParse(schema, raw);
   if (!result.success) {
     const errors = z.flattenError(result.error).fieldErrors;
     throw jsonError(400, result.error.issues[0]?.message ?? "Datos no válidos.", { errors });

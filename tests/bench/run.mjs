@@ -14,19 +14,27 @@ const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
- * Remix + React alone are ~85 KB gzip; each page may add a little on top. Pages with a form also
- * ship Conform + zod (~35 KB gzip): the same schema validates in the browser and on the server.
+ * Every public page, the form pages included, loads at most 100 KB gzip of JavaScript (issue 11).
+ * Remix + React alone are ~83.5 KB of it (one shared chunk); decision 072 has the table of where
+ * the rest goes.
  */
-const PAGE_BUDGET_KB = 110;
-const FORM_PAGE_BUDGET_KB = 145;
-const JS_BUDGET_KB = {
-  "/": PAGE_BUDGET_KB,
-  "/courses": PAGE_BUDGET_KB,
-  "/courses/web-development": PAGE_BUDGET_KB,
-  "/about": PAGE_BUDGET_KB,
-  "/auth": FORM_PAGE_BUDGET_KB,
-  "/contact": FORM_PAGE_BUDGET_KB,
-};
+const JS_BUDGET_KB = 100;
+const PUBLIC_PAGES = [
+  "/",
+  "/courses",
+  "/courses/web-development",
+  "/courses/robotica-en-vivo",
+  "/about",
+  "/auth",
+  "/contact",
+  "/merch",
+  "/merch/1",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
+/** Monaco is the editor's alone: no other page may reference its bundle. */
+const MONACO_PREFIX = "/monaco/";
 /** p95 server time for a page or API call on the 2-core reference machine. */
 const LATENCY_BUDGET_MS = 50;
 const REQUESTS_PER_URL = 200;
@@ -77,7 +85,9 @@ async function waitForServer() {
 
 /** Every script and modulepreload a page references, fetched and gzipped like the wire would. */
 async function pageJavaScriptGzipKb(pathname) {
-  const html = await (await fetch(BASE + pathname)).text();
+  const response = await fetch(BASE + pathname, { redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+  const html = await response.text();
   const urls = new Set();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g)) {
     urls.add(match[1]);
@@ -88,7 +98,9 @@ async function pageJavaScriptGzipKb(pathname) {
     const body = Buffer.from(await (await fetch(new URL(url, BASE))).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
   }
-  return { kb: total / 1024, files: urls.size };
+  const monaco =
+    [...urls].some((url) => url.startsWith(MONACO_PREFIX)) || html.includes(MONACO_PREFIX);
+  return { kb: total / 1024, files: urls.size, monaco };
 }
 
 async function latency(pathname) {
@@ -107,13 +119,13 @@ async function latency(pathname) {
 let failed = false;
 try {
   await waitForServer();
-  console.log("Client JavaScript (gzip, every script the page loads)");
-  for (const [pathname, budget] of Object.entries(JS_BUDGET_KB)) {
-    const { kb, files } = await pageJavaScriptGzipKb(pathname);
-    const ok = kb <= budget;
+  console.log("Client JavaScript (gzip, every script the page loads; Monaco on no public page)");
+  for (const pathname of PUBLIC_PAGES) {
+    const { kb, files, monaco } = await pageJavaScriptGzipKb(pathname);
+    const ok = kb <= JS_BUDGET_KB && !monaco;
     failed ||= !ok;
     console.log(
-      `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${budget} KB)`,
+      `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${JS_BUDGET_KB} KB)${monaco ? " + Monaco" : ""}`,
     );
   }
   console.log(

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import { useRef, useState } from "react";
 import type * as z from "zod";
@@ -113,6 +114,7 @@ export function CourseForm({
 }) {
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm(courseFormSchema, {
+    parse: parseWithZod,
     id: course ? `course-${course.id}` : "course-new",
     lastResult: actionData?.result,
     defaultValue: formDefaults(course),

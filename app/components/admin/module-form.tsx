@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
@@ -67,6 +68,7 @@ export function ModuleForm({
   actionData: AdminActionData | undefined;
 }) {
   const [form, fields] = useSchemaForm(moduleFormSchema, {
+    parse: parseWithZod,
     id: module ? `module-${module.id}` : "module-new",
     lastResult: actionData?.result,
     defaultValue: formDefaults(module, { nextOrder, instructor }),

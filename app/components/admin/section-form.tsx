@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
@@ -64,6 +65,7 @@ export function SectionForm({
   actionData: AdminActionData | undefined;
 }) {
   const [form, fields] = useSchemaForm(sectionFormSchema, {
+    parse: parseWithZod,
     id: section ? `section-${section.id}` : "section-new",
     lastResult: actionData?.result,
     defaultValue: formDefaults(section, nextOrder),

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
@@ -63,6 +64,7 @@ export function TeamForm({
   actionData: AdminActionData | undefined;
 }) {
   const [form, fields] = useSchemaForm(teamFormSchema, {
+    parse: parseWithZod,
     id: member ? `member-${member.id}` : "member-new",
     lastResult: actionData?.result,
     defaultValue: formDefaults(member, nextOrder),

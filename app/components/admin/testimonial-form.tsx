@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
@@ -49,6 +50,7 @@ export function TestimonialForm({
   actionData: AdminActionData | undefined;
 }) {
   const [form, fields] = useSchemaForm(testimonialFormSchema, {
+    parse: parseWithZod,
     id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
     lastResult: actionData?.result,
     defaultValue: formDefaults(testimonial, nextOrder),

@@ -1,3 +1,4 @@
+import { parseForm } from "~/schemas/parse-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
@@ -32,11 +33,7 @@ function RedirectToInput({ value }: { value: string | null }) {
 export function LoginForm({ lastResult, failure, redirectTo, defaultEmail }: FormProps) {
   const [form, fields] = useSchemaForm<z.output<typeof LoginSchema>, z.input<typeof LoginSchema>>(
     LoginSchema,
-    {
-      id: "login-form",
-      lastResult,
-      defaultValue: useMountEmail(defaultEmail),
-    },
+    { parse: parseForm, id: "login-form", lastResult, defaultValue: useMountEmail(defaultEmail) },
   );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" aria-label="Iniciar sesión">
@@ -57,6 +54,7 @@ export function RegisterForm({ lastResult, failure, redirectTo, defaultEmail }: 
     z.output<typeof RegisterSchema>,
     z.input<typeof RegisterSchema>
   >(RegisterSchema, {
+    parse: parseForm,
     id: "register-form",
     lastResult,
     defaultValue: useMountEmail(defaultEmail),

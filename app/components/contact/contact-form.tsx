@@ -1,3 +1,4 @@
+import { parseForm } from "~/schemas/parse-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -31,7 +32,11 @@ export function ContactForm({
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useSchemaForm(contactSchema, { id: "contact", lastResult });
+  const [form, fields] = useSchemaForm(contactSchema, {
+    parse: parseForm,
+    id: "contact",
+    lastResult,
+  });
   useResetAfterRedirect(form.reset, lastResult);
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BRAND_NAMES, SocialLinkList, type SocialNetwork } from "~/components/social-icon";
+import { SocialLinks } from "~/components/social-icon";
 import { useSiteConfig } from "~/utils/root-data";
 
 type FooterLink =
@@ -28,8 +28,6 @@ const LEGAL_LINKS: FooterLink[] = [
   { label: "Política de Privacidad", to: "/privacy" },
   { label: "Política de Cookies", to: "/cookies" },
 ];
-
-const NETWORKS: SocialNetwork[] = ["facebook", "instagram", "linkedin", "youtube", "tiktok"];
 
 const linkClasses =
   "text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300";
@@ -70,21 +68,6 @@ function FooterGroup({ title, links }: { title: string; links: FooterLink[] }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-/** The academy's five networks (footer and contact page). */
-export function SocialLinks() {
-  const site = useSiteConfig();
-  return (
-    <SocialLinkList
-      className="gap-3"
-      links={NETWORKS.map((network) => ({
-        network,
-        href: site.social[network],
-        label: BRAND_NAMES[network],
-      }))}
-    />
   );
 }
 

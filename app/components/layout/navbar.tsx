@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 
 import { ThemeToggle } from "~/components/theme-toggle";
 import { buttonClasses } from "~/components/ui/button";
-import { MenuIcon } from "~/components/ui/icons";
+import { MenuIcon } from "~/components/ui/layout-icons";
 import { UserAvatar } from "~/components/user-avatar";
 import { useOptionalUser, useSiteConfig } from "~/utils/root-data";
 

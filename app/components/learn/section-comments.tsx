@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
@@ -70,7 +71,11 @@ function CommentForm({
   sectionId: number;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useSchemaForm(commentFormSchema, { id: "comment-form", lastResult });
+  const [form, fields] = useSchemaForm(commentFormSchema, {
+    parse: parseWithZod,
+    id: "comment-form",
+    lastResult,
+  });
   return (
     <Form
       method="post"

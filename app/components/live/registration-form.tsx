@@ -1,3 +1,4 @@
+import { parseForm } from "~/schemas/parse-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
@@ -39,6 +40,7 @@ export function LiveRegistrationForm({
 }) {
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm(liveRegistrationSchema, {
+    parse: parseForm,
     id: "live-registration",
     lastResult,
     defaultValue: { ...defaults, preferredModality: "Virtual", hasLaptop: "false" },

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect } from "react";
@@ -14,6 +15,7 @@ import { ProfileInfoSchema } from "~/schemas/profile";
 /** 'Información General': name, username and email. */
 export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) {
   const [form, fields] = useSchemaForm(ProfileInfoSchema, {
+    parse: parseWithZod,
     id: "profile-info",
     lastResult: actionData?.result,
     defaultValue: { name: user.name, username: user.username, email: user.email },

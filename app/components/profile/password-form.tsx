@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 
@@ -20,6 +21,7 @@ export function PasswordForm({ actionData }: { actionData?: ProfileActionData })
 
 function PasswordFormFields({ actionData }: { actionData?: ProfileActionData }) {
   const [form, fields] = useSchemaForm(PasswordChangeSchema, {
+    parse: parseWithZod,
     id: "profile-password",
     lastResult: actionData?.result,
   });

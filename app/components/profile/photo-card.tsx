@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -23,6 +24,7 @@ const chooseFileClasses =
 /** Photo (upload JPG/PNG/GIF up to 5 MB, shown at once with JS) and bio, saved together. */
 export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps) {
   const [form, fields] = useSchemaForm(ProfilePhotoSchema, {
+    parse: parseWithZod,
     id: "profile-card",
     lastResult: actionData?.result,
     defaultValue: { bio: user.bio ?? "" },

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -28,6 +29,7 @@ const schema = z.object({
 function render(lastResult?: SubmissionResult<string[]>) {
   function KitForm() {
     const [form, fields] = useSchemaForm(schema, {
+      parse: parseWithZod,
       id: "kit",
       lastResult,
       defaultValue: { level: "Avanzado", isLive: "on", modality: "Virtual" },

@@ -1,42 +1,24 @@
-import type { ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
 
-/**
+import { icon, type IconProps } from "~/components/ui/layout-icons";
+
+export {
+  Icon,
+  MenuIcon,
+  MoonIcon,
+  SunIcon,
+  UserIcon,
+  type IconProps,
+} from "~/components/ui/layout-icons";
+
+/*
  * The one icon set of the site. Every icon is a 24×24 stroke drawing in `currentColor`,
  * decorative (`aria-hidden`): the text next to it, or the control's label, carries the meaning.
  * Size and colour come from `className` (20 px by default). Brand glyphs (social networks,
- * WhatsApp) are filled shapes and live as data in `~/components/social-icon`.
+ * WhatsApp) are filled shapes and live as data in `~/components/social-icon`. The base drawing and
+ * the frame's own icons live in `~/components/ui/layout-icons`, which every page loads; the ones
+ * here load only on the pages that use them.
  */
-export type IconProps = { className?: string };
-
-/** The base drawing surface; exported for one-off drawings that are not worth a name. */
-export function Icon({
-  children,
-  className = "h-5 w-5",
-  ...props
-}: Omit<SVGProps<SVGSVGElement>, "className"> & { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-function icon(drawing: ReactNode) {
-  return function NamedIcon({ className }: IconProps) {
-    return <Icon className={className}>{drawing}</Icon>;
-  };
-}
 
 // Time, courses and learning
 export const ClockIcon = icon(
@@ -78,12 +60,6 @@ export const VideoIcon = icon(
 );
 
 // People
-export const UserIcon = icon(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-);
 export const UsersIcon = icon(
   <>
     <circle cx="9" cy="8" r="3.5" />
@@ -101,7 +77,6 @@ export const LockIcon = icon(
 );
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />);
-export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const SearchIcon = icon(
   <>
     <circle cx="11" cy="11" r="7" />
@@ -158,15 +133,6 @@ export const RocketIcon = icon(
     <circle cx="14.5" cy="9.5" r="1.5" />
   </>,
 );
-
-// Theme
-export const SunIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </>,
-);
-export const MoonIcon = icon(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />);
 
 // Editor toolbar
 export const PlayIcon = icon(<path d="M7 4v16l13-8z" />);

@@ -1,0 +1,24 @@
+import { data } from "@remix-run/node";
+
+import { getUser } from "~/auth/session.server";
+import { env } from "~/env.server";
+import { combineHeaders } from "~/utils/headers.server";
+import type { RootData } from "~/utils/root-data";
+import { getTheme } from "~/utils/theme.server";
+import { getToast } from "~/utils/toast.server";
+
+/**
+ * The root loader's work: who is signed in, the theme, the flash toast and the site settings.
+ * Kept out of `root.tsx` because each server module a route imports leaves a stub in the browser
+ * bundle, and the root's are loaded on every page (decision 072).
+ */
+export async function loadRootData(request: Request) {
+  const [user, theme, { toast, headers: toastHeaders }] = await Promise.all([
+    getUser(request),
+    getTheme(request),
+    getToast(request),
+  ]);
+  const origin = new URL(request.url).origin;
+  const rootData: RootData = { user, theme, toast, site: env.site, origin };
+  return data(rootData, { headers: combineHeaders(toastHeaders) });
+}
