@@ -113,6 +113,7 @@ describe("openDatabase", () => {
       "courses",
       "editor_projects",
       "enrollments",
+      "idempotency_keys",
       "images",
       "live_course_registrations",
       "modules",

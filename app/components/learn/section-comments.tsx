@@ -23,6 +23,8 @@ type CommentsProps = {
   comments: SectionCommentItem[];
   /** The comment whose server-rendered delete confirmation is open (`?confirm=delete-comment`). */
   confirmingId: number | null;
+  /** Sent back with a new comment, so a resent form posts it once. */
+  idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 };
 
@@ -32,6 +34,7 @@ export function SectionComments({
   sectionId,
   comments,
   confirmingId,
+  idempotencyKey,
   lastResult,
 }: CommentsProps) {
   return (
@@ -40,6 +43,7 @@ export function SectionComments({
       <CommentForm
         key={comments[0]?.id ?? 0}
         sectionId={sectionId}
+        idempotencyKey={idempotencyKey}
         lastResult={lastResult?.initialValue?.intent === "post-comment" ? lastResult : undefined}
       />
       {comments.length === 0 ? (
@@ -65,9 +69,11 @@ export function SectionComments({
 
 function CommentForm({
   sectionId,
+  idempotencyKey,
   lastResult,
 }: {
   sectionId: number;
+  idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = useSchemaForm(commentFormSchema, { id: "comment-form", lastResult });
@@ -81,6 +87,7 @@ function CommentForm({
     >
       <FormAlert id={form.errorId} title="No se pudo publicar el comentario" errors={form.errors} />
       <input type="hidden" name="sectionId" value={sectionId} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <TextareaField
         meta={fields.body}
         label="Tu comentario"
