@@ -121,6 +121,22 @@ describe("contact messages", () => {
     expect(contactRows(email)).toHaveLength(2);
   });
 
+  it("two concurrent requests with one key: one message, both answered with it", async () => {
+    const email = uniqueEmail();
+    const sharedKey = key();
+    // Both pass the first look-up before either writes: the unique index settles it.
+    const [a, b] = await Promise.all([
+      postContactApi(email, sharedKey),
+      postContactApi(email, sharedKey),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.data).toEqual(a.data);
+    expect([a, b].filter((r) => r.headers.get(IDEMPOTENT_REPLAY_HEADER) === "true")).toHaveLength(
+      1,
+    );
+    expect(contactRows(email)).toHaveLength(1);
+  });
+
   it("anonymous senders sharing a key (a cached page) each get their message stored", async () => {
     const sharedKey = key();
     const ana = uniqueEmail();
