@@ -325,6 +325,34 @@ export const editorProjects = sqliteTable(
   ],
 );
 
+/**
+ * The first answer to a POST sent with an idempotency key (a hidden form field or the
+ * `Idempotency-Key` header), stored in the transaction that wrote the row it protects, so a retry
+ * after a lost response gets the same answer instead of a second row (docs/decisions/090).
+ * `scope` names the route and the account (or, anonymous, a hash of what was sent); rows older than
+ * 24 hours no longer count and are pruned.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** HTTP status of the first answer (201/200 JSON, 303 redirect). */
+    status: integer("status").notNull(),
+    /** JSON body of the first answer (`/api`), or null for a redirect. */
+    body: text("body", { mode: "json" }).$type<unknown>(),
+    /** Where the first answer redirected (page forms), with the toast it showed. */
+    location: text("location"),
+    toast: text("toast", { mode: "json" }).$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_scope_key_unique").on(t.scope, t.key),
+    index("idempotency_keys_created_at_idx").on(t.createdAt),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type PublicUser = Omit<User, "passwordHash">;
 export type Course = typeof courses.$inferSelect;

@@ -7,10 +7,12 @@ import {
   sections,
   users,
   type PublicUser,
+  type SectionComment,
 } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { DomainError } from "~/models/errors.server";
+import { rememberAnswer, type Once } from "~/models/idempotency.server";
 import { requireEnrolledSection } from "~/models/progress.server";
 import { ADMIN_PAGE_SIZE, clampPage } from "~/utils/pagination";
 import { createAttemptLimiter } from "~/utils/rate-limit.server";
@@ -64,18 +66,28 @@ export type SectionCommentItem = ReturnType<typeof listSectionComments>[number];
 /**
  * Posts a comment (already validated: 1–2,000 characters of plain text) on a section of a course
  * the user is enrolled in. 403 when not enrolled, 404 for a missing section, 429 past the limit.
+ * With `once`, the answer is stored with the comment (idempotency.server.ts).
  */
-export async function postSectionComment(user: Viewer, sectionId: number, body: string) {
+export async function postSectionComment(
+  user: Viewer,
+  sectionId: number,
+  body: string,
+  once?: Once<SectionComment> | null,
+) {
   requireEnrolledSection(user.id, sectionId, {
     deniedMessage: "Debes estar inscrito en este curso para comentar.",
   });
   const keys = [`user:${user.id}`];
   await commentLimiter.assertAllowed(keys);
-  const comment = db
-    .insert(sectionComments)
-    .values({ sectionId, userId: user.id, body })
-    .returning()
-    .get();
+  const comment = db.transaction(() => {
+    const row = db
+      .insert(sectionComments)
+      .values({ sectionId, userId: user.id, body })
+      .returning()
+      .get();
+    rememberAnswer(once, row);
+    return row;
+  });
   await commentLimiter.recordFailure(keys);
   return comment;
 }

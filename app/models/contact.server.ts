@@ -3,6 +3,7 @@ import { count, desc } from "drizzle-orm";
 import { contacts, type Contact } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { rememberAnswer, type Once } from "~/models/idempotency.server";
 import type { ContactInput } from "~/schemas/contact";
 import { toCsv } from "~/utils/csv.server";
 import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
@@ -23,19 +24,24 @@ function limiterKeys(email: string, clientAddress: string | null) {
 
 /**
  * Stores a message from the contact form. Refuses with DomainError(429) when the sender (by email
- * and, behind a trusted proxy, by address) already sent too many messages recently.
+ * and, behind a trusted proxy, by address) already sent too many messages recently. With `once`,
+ * the answer is stored with the message (idempotency.server.ts).
  */
 export async function sendContactMessage(
   input: ContactInput,
-  { clientAddress }: { clientAddress: string | null },
+  { clientAddress, once }: { clientAddress: string | null; once?: Once<Contact> | null },
 ) {
   const keys = limiterKeys(input.email, clientAddress);
   await contactLimiter.assertAllowed(keys);
-  const contact = db
-    .insert(contacts)
-    .values({ name: input.name, email: input.email, message: input.message })
-    .returning()
-    .get();
+  const contact = db.transaction(() => {
+    const row = db
+      .insert(contacts)
+      .values({ name: input.name, email: input.email, message: input.message })
+      .returning()
+      .get();
+    rememberAnswer(once, row);
+    return row;
+  });
   await contactLimiter.recordFailure(keys);
   return contact;
 }

@@ -11,6 +11,7 @@ import {
   type EditorCode,
 } from "~/editor/combine-code";
 import { DomainError } from "~/models/errors.server";
+import { rememberAnswer, type Once } from "~/models/idempotency.server";
 import {
   MAX_PROJECTS_PER_USER,
   PROJECT_LIMIT_MESSAGE,
@@ -160,9 +161,22 @@ export function createProject(userId: number, code: EditorCode, name = NEW_PROJE
 
 /**
  * Guardar: stores the posted name and files in the user's project, or creates it when the editor
- * had none yet. Files over 200 KB are refused (413) and nothing is written.
+ * had none yet. Files over 200 KB are refused (413) and nothing is written. With `once`, the
+ * answer is stored with the project (idempotency.server.ts): a retried first save creates nothing.
  */
-export function saveProject(userId: number, posted: PostedProject): OpenProject {
+export function saveProject(
+  userId: number,
+  posted: PostedProject,
+  once?: Once<OpenProject> | null,
+): OpenProject {
+  return db.transaction(() => {
+    const saved = writeProject(userId, posted);
+    rememberAnswer(once, saved);
+    return saved;
+  });
+}
+
+function writeProject(userId: number, posted: PostedProject): OpenProject {
   if (posted.projectId === undefined) return insertProject(userId, posted.name, posted.code);
   const { projectId } = posted;
   assertCodeWithinLimits(posted.code);
@@ -187,8 +201,13 @@ export function saveProjectThen<T>(
   userId: number,
   posted: PostedProject,
   next: (saved: OpenProject) => T,
+  once?: Once<T> | null,
 ): T {
-  return db.transaction(() => next(saveProject(userId, posted)));
+  return db.transaction(() => {
+    const result = next(writeProject(userId, posted));
+    rememberAnswer(once, result);
+    return result;
+  });
 }
 
 /** A copy of the user's project named "<name> (copia)" (counts towards the 50). */

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { ContactForm } from "~/components/contact/contact-form";
@@ -13,6 +13,13 @@ import { textLinkClasses } from "~/components/ui/button";
 import { CONTACT_FAQ } from "~/data/faq";
 import { sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
+import {
+  answerOnce,
+  formIdempotencyKey,
+  idempotencyClaim,
+  newIdempotencyKey,
+  type StoredAnswer,
+} from "~/models/idempotency.server";
 import { contactSchema } from "~/schemas/contact";
 import { parseForm } from "~/schemas/parse-form";
 import { replyWithDomainError } from "~/utils/form-reply.server";
@@ -21,7 +28,6 @@ import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/request.server";
 import { pageMeta } from "~/utils/meta";
 import { getClientAddress } from "~/utils/rate-limit.server";
 import { useSiteConfig } from "~/utils/root-data";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -29,6 +35,11 @@ export const meta: MetaFunction = ({ matches }) =>
     "Contacto",
     "Escríbenos: dudas sobre cursos, alianzas, voluntariado o donativos. Te responderemos a la brevedad.",
   );
+
+/** A fresh key for each render of the form: a resent form (lost answer, double click) counts once. */
+export function loader() {
+  return { idempotencyKey: newIdempotencyKey() };
+}
 
 const SEND_FAILED = "Hubo un error al enviar el mensaje. Por favor intenta de nuevo.";
 
@@ -51,8 +62,28 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: [SEND_FAILED] }), { status: 400 });
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const sent: StoredAnswer = {
+    kind: "redirect",
+    location: "/contact",
+    toast: {
+      type: "success",
+      title: "¡Mensaje enviado!",
+      description: "Gracias por contactarnos. Te responderemos a la brevedad.",
+    },
+  };
   try {
-    await sendContactMessage(submission.value, { clientAddress: getClientAddress(request) });
+    const claim = idempotencyClaim(formIdempotencyKey(formData), {
+      route: "contact",
+      userId: null,
+      input: submission.value,
+    });
+    return await answerOnce(claim, async () => {
+      await sendContactMessage(submission.value, {
+        clientAddress: getClientAddress(request),
+        once: claim && { claim, answer: () => sent },
+      });
+      return sent;
+    });
   } catch (error) {
     if (error instanceof DomainError) {
       const { status, reply } = replyWithDomainError(submission, error);
@@ -62,11 +93,6 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error(error);
     return data(submission.reply({ formErrors: [SEND_FAILED] }), { status: 500 });
   }
-  return redirectWithToast("/contact", {
-    type: "success",
-    title: "¡Mensaje enviado!",
-    description: "Gracias por contactarnos. Te responderemos a la brevedad.",
-  });
 }
 
 function InfoItem({
@@ -90,6 +116,7 @@ function InfoItem({
 }
 
 export default function ContactRoute() {
+  const { idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const site = useSiteConfig();
   return (
@@ -140,7 +167,7 @@ export default function ContactRoute() {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             Todos los campos son obligatorios.
           </p>
-          <ContactForm lastResult={actionData} />
+          <ContactForm lastResult={actionData} idempotencyKey={idempotencyKey} />
         </Card>
       </section>
 

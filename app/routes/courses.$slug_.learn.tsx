@@ -30,6 +30,13 @@ import {
 } from "~/models/comment.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
 import {
+  answerOnce,
+  formIdempotencyKey,
+  idempotencyClaim,
+  newIdempotencyKey,
+  type StoredAnswer,
+} from "~/models/idempotency.server";
+import {
   findLearningCourse,
   getLearningPlayer,
   type LearningCourse,
@@ -121,6 +128,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab,
     comments,
     confirmingCommentId: readConfirmDelete(url, comments),
+    commentKey: newIdempotencyKey(),
   });
 }
 
@@ -144,9 +152,26 @@ async function playerAction(formData: FormData, user: PublicUser, course: Learni
         setSectionCompletion(user.id, value.sectionId, value.completed);
         // The enhanced form updates in place (loaders revalidate); without JS: Post/Redirect/Get.
         return value.enhanced ? data(submission.reply()) : redirect(back);
-      case "post-comment":
-        await postSectionComment(user, value.sectionId, value.body);
-        return redirectWithToast(backToComments, { title: "Comentario publicado" });
+      case "post-comment": {
+        const claim = idempotencyClaim(formIdempotencyKey(formData), {
+          route: "learn/comment",
+          userId: user.id,
+        });
+        const posted: StoredAnswer = {
+          kind: "redirect",
+          location: backToComments,
+          toast: { title: "Comentario publicado" },
+        };
+        return await answerOnce(claim, async () => {
+          await postSectionComment(
+            user,
+            value.sectionId,
+            value.body,
+            claim && { claim, answer: () => posted },
+          );
+          return posted;
+        });
+      }
       case "delete-comment":
         deleteSectionComment(user, value.commentId);
         return redirectWithToast(backToComments, { title: "Comentario eliminado" });
@@ -192,6 +217,7 @@ export default function LearnRoute() {
           tab={loaderData.tab}
           comments={loaderData.comments}
           confirmingCommentId={loaderData.confirmingCommentId}
+          commentKey={loaderData.commentKey}
           lastResult={actionData}
         />
       );

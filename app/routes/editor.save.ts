@@ -4,9 +4,16 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import { EDITOR_FIELD_TOO_LARGE_MESSAGE } from "~/editor/combine-code";
 import { MAX_EDITOR_BODY_BYTES } from "~/editor/editor-code.server";
-import { saveProject } from "~/models/editor-project.server";
+import { saveProject, type OpenProject } from "~/models/editor-project.server";
+import {
+  answerOnce,
+  formIdempotencyKey,
+  headerIdempotencyKey,
+  idempotencyClaim,
+  type StoredAnswer,
+} from "~/models/idempotency.server";
 import { SaveProjectSchema } from "~/schemas/editor-project";
-import { apiJson, handleApi, jsonError } from "~/utils/api.server";
+import { handleApi, jsonError } from "~/utils/api.server";
 import { assertSameOrigin, readFormBody } from "~/utils/request.server";
 
 /** Opened directly (GET), the URL has nothing to show: back to the editor. */
@@ -18,7 +25,8 @@ export function loader() {
  * Guardar with JS (button, Ctrl/Cmd+S): the editor form's fields, answered in JSON so the page
  * can say 'Código guardado' only once the project is stored, and say why when it is not — an
  * expired session included (401, not a redirect to the login page). Without JS, Guardar posts
- * to the /editor action instead.
+ * to the /editor action instead. With an `Idempotency-Key` header (or the form's hidden key), a
+ * retried save answers the first save again.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
@@ -43,7 +51,23 @@ export async function action({ request }: ActionFunctionArgs) {
       return jsonError(oversize ? 413 : 400, message, { errors });
     }
     const { projectId, name, html, css, js } = submission.value;
-    const saved = saveProject(user.id, { projectId, name, code: { html, css, js } });
-    return apiJson({ project: { id: saved.id, name: saved.name, updatedAt: saved.updatedAt } });
+    const claim = idempotencyClaim(headerIdempotencyKey(request) ?? formIdempotencyKey(formData), {
+      route: "editor/save",
+      userId: user.id,
+    });
+    const answer = (saved: OpenProject): StoredAnswer => ({
+      kind: "json",
+      status: 200,
+      body: { project: { id: saved.id, name: saved.name, updatedAt: saved.updatedAt } },
+    });
+    return answerOnce(claim, () =>
+      answer(
+        saveProject(
+          user.id,
+          { projectId, name, code: { html, css, js } },
+          claim && { claim, answer },
+        ),
+      ),
+    );
   });
 }

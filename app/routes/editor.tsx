@@ -35,9 +35,17 @@ import {
   saveProject,
   saveProjectThen,
   unpublishProject,
+  type OpenProject,
   type PostedProject,
 } from "~/models/editor-project.server";
 import { DomainError } from "~/models/errors.server";
+import {
+  answerOnce,
+  formIdempotencyKey,
+  idempotencyClaim,
+  newIdempotencyKey,
+  type StoredAnswer,
+} from "~/models/idempotency.server";
 import {
   DEFAULT_PROJECT_NAME,
   EDITOR_INTENTS,
@@ -92,6 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     confirmDelete: project !== null && url.searchParams.get("confirm") === "delete",
     downloadName: downloadFileName(env.site.name),
     monacoScriptUrl: getMonacoScriptUrl(),
+    idempotencyKey: newIdempotencyKey(),
   };
 }
 
@@ -148,38 +157,74 @@ export async function action({ request }: ActionFunctionArgs) {
     code: { html: fields.html, css: fields.css, js: fields.js },
   });
 
+  /** Where a save, creation or copy lands, with its toast; stored with the row it wrote. */
+  const opened =
+    (title: string, description: (project: OpenProject) => string) =>
+    (project: OpenProject): StoredAnswer => ({
+      kind: "redirect",
+      location: editorUrl(project.id),
+      toast: { title, description: description(project) },
+    });
+
   try {
+    // The buttons that write the open project are answered once per key (decision 090).
+    const claim = idempotencyClaim(formIdempotencyKey(formData), {
+      route: "editor",
+      userId: user.id,
+    });
     switch (value.intent) {
       case "save": {
-        const saved = saveProject(user.id, posted(value));
-        return redirectWithToast(editorUrl(saved.id), {
-          title: "Código guardado",
-          description: `«${saved.name}» está guardado en tu cuenta.`,
-        });
+        const answer = opened(
+          "Código guardado",
+          (saved) => `«${saved.name}» está guardado en tu cuenta.`,
+        );
+        return await answerOnce(claim, () =>
+          answer(saveProject(user.id, posted(value), claim && { claim, answer })),
+        );
       }
       case "create": {
-        const created = saveProjectThen(user.id, posted(value), () =>
-          createProject(user.id, starterCode(env.site.name)),
+        const answer = opened("Proyecto creado", (created) => `Estás editando «${created.name}».`);
+        return await answerOnce(claim, () =>
+          answer(
+            saveProjectThen(
+              user.id,
+              posted(value),
+              () => createProject(user.id, starterCode(env.site.name)),
+              claim && { claim, answer },
+            ),
+          ),
         );
-        return redirectWithToast(editorUrl(created.id), {
-          title: "Proyecto creado",
-          description: `Estás editando «${created.name}».`,
-        });
       }
       case "duplicate": {
-        const copy = saveProjectThen(user.id, posted(value), (saved) =>
-          duplicateProject(user.id, saved.id),
+        const answer = opened("Proyecto duplicado", (copy) => `Estás editando «${copy.name}».`);
+        return await answerOnce(claim, () =>
+          answer(
+            saveProjectThen(
+              user.id,
+              posted(value),
+              (saved) => duplicateProject(user.id, saved.id),
+              claim && { claim, answer },
+            ),
+          ),
         );
-        return redirectWithToast(editorUrl(copy.id), {
-          title: "Proyecto duplicado",
-          description: `Estás editando «${copy.name}».`,
-        });
       }
       case "publish": {
-        saveProjectThen(user.id, posted(value), (saved) => publishProject(user.id, saved.id));
-        return redirectWithToast(editorUrl(value.projectId), {
-          title: "Proyecto publicado",
-          description: "Cualquiera con el enlace puede ver y ejecutar tu código.",
+        const published: StoredAnswer = {
+          kind: "redirect",
+          location: editorUrl(value.projectId),
+          toast: {
+            title: "Proyecto publicado",
+            description: "Cualquiera con el enlace puede ver y ejecutar tu código.",
+          },
+        };
+        return await answerOnce(claim, () => {
+          saveProjectThen(
+            user.id,
+            posted(value),
+            (saved) => publishProject(user.id, saved.id),
+            claim && { claim, answer: () => published },
+          );
+          return published;
         });
       }
       case "unpublish": {
@@ -259,6 +304,7 @@ export default function EditorPage() {
         formAction={editorUrl(project?.id)}
         downloadName={loaderData.downloadName}
         monacoScriptUrl={loaderData.monacoScriptUrl}
+        idempotencyKey={loaderData.idempotencyKey}
       />
 
       <ProjectsPanel

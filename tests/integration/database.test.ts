@@ -119,6 +119,7 @@ describe("openDatabase", () => {
       "courses_fts_idx",
       "editor_projects",
       "enrollments",
+      "idempotency_keys",
       "images",
       "live_course_registrations",
       "modules",

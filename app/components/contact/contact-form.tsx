@@ -29,8 +29,11 @@ function useResetAfterRedirect(reset: () => void, actionData: unknown) {
 
 export function ContactForm({
   lastResult,
+  idempotencyKey,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Sent back with the form, so a resent message is stored once (a new one after each send). */
+  idempotencyKey: string;
 }) {
   const [form, fields] = useSchemaForm(contactSchema, {
     parse: parseForm,
@@ -42,6 +45,7 @@ export function ContactForm({
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-5">
       <HoneypotField />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <FormAlert id={form.errorId} title="Error" errors={form.errors} />
       <TextField meta={fields.name} label="Nombre" autoComplete="name" placeholder="Tu nombre" />
       <EmailField meta={fields.email} placeholder="tucorreo@ejemplo.com" />

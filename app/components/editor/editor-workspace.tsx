@@ -59,6 +59,7 @@ export function EditorWorkspace({
   formAction,
   downloadName,
   monacoScriptUrl,
+  idempotencyKey,
 }: {
   userId: number;
   projectId: number | null;
@@ -70,6 +71,8 @@ export function EditorWorkspace({
   formAction: string;
   downloadName: string;
   monacoScriptUrl: string | null;
+  /** Sent with the form's buttons, so a resent post writes once (Guardar with JS sends its own). */
+  idempotencyKey: string;
 }) {
   const nonce = useNonce();
   const hydrated = useHydrated();
@@ -204,6 +207,7 @@ export function EditorWorkspace({
           Código
         </h2>
         <input type="hidden" name="projectId" value={projectId ?? ""} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2 border-b border-slate-200 px-3 py-3 dark:border-slate-800">
           <div className="min-w-0 flex-1 space-y-1.5">
             <label

@@ -10,6 +10,9 @@ const KEPT = "Tus cambios siguen en este navegador.";
 
 type SavedProject = { id: number; name: string; updatedAt: number };
 
+/** `crypto.randomUUID` exists only on secure origins (https, localhost); elsewhere no key is sent. */
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? null;
+
 /**
  * Guardar with JS: posts the form to /editor/save and says 'Código guardado' only once the server
  * has stored it; a refusal, an expired session or a lost connection says so in Spanish (the draft
@@ -24,6 +27,7 @@ export function useProjectSave(
 ) {
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
+  const retry = useRef<{ body: string; key: string | null } | null>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -44,6 +48,11 @@ export function useProjectSave(
 
     const body = new URLSearchParams({ intent: "save", name: snapshot.name, ...snapshot.code });
     if (projectId !== null) body.set("projectId", String(projectId));
+    // Saving again what a failed attempt sent reuses its key: if that attempt was stored and only
+    // the answer got lost, the server answers it again instead of creating a second project.
+    const sent = body.toString();
+    if (retry.current?.body !== sent) retry.current = { body: sent, key: newKey() };
+    const key = retry.current.key;
     inFlight.current = true;
     setSaving(true);
     try {
@@ -52,7 +61,7 @@ export function useProjectSave(
         response = await fetch("/editor/save", {
           method: "POST",
           body,
-          headers: { Accept: "application/json" },
+          headers: { Accept: "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
         });
       } catch {
         showToast({
@@ -74,6 +83,7 @@ export function useProjectSave(
         });
         return;
       }
+      retry.current = null;
       const saved = answer.project;
       onSaved(snapshot, saved.updatedAt);
       showToast({

@@ -25,6 +25,7 @@ export function LearningPlayerView({
   tab,
   comments,
   confirmingCommentId,
+  commentKey,
   lastResult,
 }: {
   course: PlayerCourse;
@@ -32,6 +33,8 @@ export function LearningPlayerView({
   tab: LearnTab;
   comments: SectionCommentItem[];
   confirmingCommentId: number | null;
+  /** The comment form's idempotency key (a fresh one on every render of the page). */
+  commentKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   if (player.state === "empty") {
@@ -53,6 +56,7 @@ export function LearningPlayerView({
       tab={tab}
       comments={comments}
       confirmingCommentId={confirmingCommentId}
+      commentKey={commentKey}
       lastResult={lastResult}
     />
   );
@@ -83,6 +87,7 @@ function Player({
   tab,
   comments,
   confirmingCommentId,
+  commentKey,
   lastResult,
 }: {
   course: PlayerCourse;
@@ -90,6 +95,8 @@ function Player({
   tab: LearnTab;
   comments: SectionCommentItem[];
   confirmingCommentId: number | null;
+  /** The comment form's idempotency key (a fresh one on every render of the page). */
+  commentKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { current, next, previousId } = player;
@@ -170,6 +177,7 @@ function Player({
                     sectionId={current.id}
                     comments={comments}
                     confirmingId={confirmingCommentId}
+                    idempotencyKey={commentKey}
                     lastResult={lastResult}
                   />
                 </div>

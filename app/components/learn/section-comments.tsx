@@ -24,6 +24,8 @@ type CommentsProps = {
   comments: SectionCommentItem[];
   /** The comment whose server-rendered delete confirmation is open (`?confirm=delete-comment`). */
   confirmingId: number | null;
+  /** Sent back with a new comment, so a resent form posts it once. */
+  idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 };
 
@@ -33,6 +35,7 @@ export function SectionComments({
   sectionId,
   comments,
   confirmingId,
+  idempotencyKey,
   lastResult,
 }: CommentsProps) {
   return (
@@ -41,6 +44,7 @@ export function SectionComments({
       <CommentForm
         key={comments[0]?.id ?? 0}
         sectionId={sectionId}
+        idempotencyKey={idempotencyKey}
         lastResult={lastResult?.initialValue?.intent === "post-comment" ? lastResult : undefined}
       />
       {comments.length === 0 ? (
@@ -66,9 +70,11 @@ export function SectionComments({
 
 function CommentForm({
   sectionId,
+  idempotencyKey,
   lastResult,
 }: {
   sectionId: number;
+  idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = useSchemaForm(commentFormSchema, {
@@ -86,6 +92,7 @@ function CommentForm({
     >
       <FormAlert id={form.errorId} title="No se pudo publicar el comentario" errors={form.errors} />
       <input type="hidden" name="sectionId" value={sectionId} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <TextareaField
         meta={fields.body}
         label="Tu comentario"
