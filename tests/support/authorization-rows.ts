@@ -369,6 +369,18 @@ export const ROWS: Record<string, Row> = {
     },
   },
   "logout.tsx POST": { who: ANYONE, send: () => ({}) },
+  "profile.tsx GET": {
+    who: SIGNED_IN_PAGE,
+    send: (w) => ({ search: `?confirm=cancel-enrollment&id=${w.enrollment.id}` }),
+    check: (outcome, w, actor) => {
+      expect(outcome.data.user.id).toBe(actor!.id);
+      const ids = (outcome.data.enrollments as { id: number }[]).map((row) => row.id);
+      expect(ids.includes(w.enrollment.id)).toBe(actor!.id === w.a.id);
+      // B cannot bring up the confirmation for A's enrollment.
+      if (actor!.id !== w.a.id) expect(outcome.data.confirm).toBeNull();
+      else expect(outcome.data.confirm).not.toBeNull();
+    },
+  },
   "profile.tsx POST update-profile": {
     who: SIGNED_IN_PAGE,
     send: () => ({ form: { intent: "update-profile", bio: "Mi biografía." } }),
@@ -429,6 +441,11 @@ export const ROWS: Record<string, Row> = {
   "courses.$slug.tsx POST": {
     who: ["auth", "ok", "ok", "ok"],
     send: () => ({ params: { slug: insertTestCourse().slug } }),
+  },
+  "courses.$slug_.learn.tsx GET": {
+    // The player (A's progress, the comments) is for students enrolled in the course.
+    who: ["auth", "ok", 403, 403],
+    send: (w) => ({ params: { slug: w.course.slug }, search: `?section=${w.section.id}` }),
   },
   "courses.$slug_.learn.tsx POST set-completion": {
     who: ["auth", "ok", 403, 403],
