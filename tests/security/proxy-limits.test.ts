@@ -3,6 +3,8 @@
  * address, the address being the right-most X-Forwarded-For hop (what the proxy appended), and the
  * honeypot keeps holding: nothing stored, and its attempts count against the address.
  */
+import { spawnSync } from "node:child_process";
+
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
@@ -17,6 +19,7 @@ import { action as apiContactAction } from "~/routes/api.contact";
 import { action as apiRegisterAction } from "~/routes/api.register";
 import { action as authAction } from "~/routes/auth";
 import { action as contactAction } from "~/routes/contact";
+import { NO_TRUST_PROXY_WARNING } from "~/env.server";
 import { GENERIC_ERROR_MESSAGE } from "~/schemas/auth";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { addressKey, getClientAddress } from "~/utils/rate-limit.server";
@@ -204,5 +207,35 @@ describe("registration behind the proxy", () => {
     expect(userWithEmail(locked.account.email)).toBeUndefined();
     const neighbour = registerApi(viaProxy("2001:db8:0:31::1"));
     expect((await neighbour.outcome).status).toBe(201);
+  });
+});
+
+describe("production without the proxy setting", () => {
+  /** What starting the app's env module prints, in a fresh process with `env` only. */
+  function startupWarnings(env: Record<string, string>) {
+    const result = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "-e", 'await import("./app/env.server.ts")'],
+      {
+        env: {
+          PATH: process.env.PATH ?? "",
+          NODE_ENV: "development",
+          SESSION_SECRET: "s".repeat(32),
+          ...env,
+        },
+        encoding: "utf8",
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).toBe(0);
+    return result.stderr;
+  }
+
+  it("says at start-up that the per-address limits are off", () => {
+    expect(startupWarnings({ NODE_ENV: "production" })).toContain(NO_TRUST_PROXY_WARNING);
+    expect(startupWarnings({ NODE_ENV: "production", TRUST_PROXY: "true" })).not.toContain(
+      "TRUST_PROXY",
+    );
+    expect(startupWarnings({ NODE_ENV: "development" })).not.toContain("TRUST_PROXY");
   });
 });
