@@ -3,9 +3,8 @@
  * loader and every /admin page × {anonymous, student, other student, admin}.
  *
  * Each cell gets a world of its own (tests/support/authorization-rows.ts): "student" is A acting on
- * A's ids; "other" is B acting on A's ids; "admin" acts on A's ids too. A refused cell must leave
- * the database as it was: no row
- * inserted, updated or deleted.
+ * A's ids; "other" is B acting on A's ids; "admin" acts on A's ids too. A refused cell must write
+ * no row at all, and whatever B is allowed to do leaves A's rows as they were.
  *
  * The list of rows is checked against the route inventory (derived from app/routes): a new route,
  * method or intent without a row fails here until someone decides who may use it.
