@@ -63,13 +63,19 @@ export function parseEnv(source: Record<string, string | undefined>) {
 
 export type Env = ReturnType<typeof parseEnv>;
 
+export const NO_TRUST_PROXY_WARNING =
+  "TRUST_PROXY is not set: login, registration and contact have no per-address limits. Production must run behind an HTTPS proxy with TRUST_PROXY=true (docs/security.md).";
+
 function loadEnv(): Env {
+  let env: Env;
   try {
-    return parseEnv(process.env);
+    env = parseEnv(process.env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  if (env.isProduction && !env.TRUST_PROXY) console.warn(NO_TRUST_PROXY_WARNING);
+  return env;
 }
 
 export const env = loadEnv();

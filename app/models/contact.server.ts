@@ -46,6 +46,14 @@ export async function sendContactMessage(
   return contact;
 }
 
+/**
+ * A bot filled the page's honeypot: nothing is stored, but it uses up one of its address's
+ * messages, as a filled registration honeypot counts against the address (decision 011).
+ */
+export async function recordRejectedContact({ clientAddress }: { clientAddress: string | null }) {
+  await contactLimiter.recordFailure([clientAddress ? `address:${clientAddress}` : null]);
+}
+
 /** Contact messages newest first, a page at a time (admins only). */
 export function listContactMessages(_admin: Admin, { page }: { page: number }): Page<Contact> {
   const total = db.select({ total: count() }).from(contacts).get()?.total ?? 0;

@@ -11,7 +11,7 @@ import { ChevronDownIcon, IconTile, MailIcon, MapPinIcon, PhoneIcon } from "~/co
 import { SectionHeading } from "~/components/ui/section-heading";
 import { textLinkClasses } from "~/components/ui/button";
 import { CONTACT_FAQ } from "~/data/faq";
-import { sendContactMessage } from "~/models/contact.server";
+import { recordRejectedContact, sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
 import {
   answerOnce,
@@ -59,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readFormBody(request);
   const submission = parseForm(formData, { schema: contactSchema });
   if (isHoneypotFilled(formData)) {
+    await recordRejectedContact({ clientAddress: getClientAddress(request) });
     return data(submission.reply({ formErrors: [SEND_FAILED] }), { status: 400 });
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
