@@ -10,12 +10,7 @@ import { action as userAction, loader as userLoader } from "~/routes/api.user";
 import { action as passwordAction } from "~/routes/api.user.password";
 import { action as profileAction } from "~/routes/api.user.profile";
 import { newAccount } from "../support/accounts";
-import {
-  clearsSession,
-  getRequest,
-  jsonRequest,
-  sessionCookieFrom,
-} from "../support/requests";
+import { clearsSession, getRequest, jsonRequest, sessionCookieFrom } from "../support/requests";
 import { runRoute } from "../support/route-outcome";
 import { createUserWithPassword, signedInUser } from "../support/users";
 import { contract, payloadOf } from "./contract-rows";

@@ -108,9 +108,13 @@ describe("SPEC §7 catalogue reads", () => {
 
   contract("GET /api/modules/{moduleId}/sections", async () => {
     const { first } = courseWithSyllabus();
-    const outcome = await runRoute(sectionsLoader, getRequest(`/api/modules/${first.id}/sections`), {
-      moduleId: String(first.id),
-    });
+    const outcome = await runRoute(
+      sectionsLoader,
+      getRequest(`/api/modules/${first.id}/sections`),
+      {
+        moduleId: String(first.id),
+      },
+    );
     expect(outcome.status).toBe(200);
     expect(outcome.data.map((section: { order: number }) => section.order)).toEqual([1, 2]);
     for (const field of ["id", "moduleId", "title", "duration", "order"]) {

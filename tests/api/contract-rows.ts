@@ -54,7 +54,10 @@ export const CONTRACT_ROWS = {
   "PATCH /api/team/{id}": { route: "api.team.$id", payload: ["team fields"] },
   "DELETE /api/team/{id}": { route: "api.team.$id", payload: [] },
   "POST /api/testimonials": { route: "api.testimonials", payload: ["testimonial fields"] },
-  "PATCH /api/testimonials/{id}": { route: "api.testimonials.$id", payload: ["testimonial fields"] },
+  "PATCH /api/testimonials/{id}": {
+    route: "api.testimonials.$id",
+    payload: ["testimonial fields"],
+  },
   "DELETE /api/testimonials/{id}": { route: "api.testimonials.$id", payload: [] },
   // learning
   "GET /api/enrollments": { route: "api.enrollments", payload: [] },
