@@ -18,6 +18,15 @@ export function cleanText(value: unknown) {
 const trimmed = cleanText;
 
 /**
+ * A plain decimal ("12", "-3", "4.5") as a number; any other text as NaN, which z.number refuses.
+ * Not the text itself: Conform's form parsing coerces a string left for z.number with `Number()`,
+ * which reads "0x10" as 16, "1e3" as 1000 and "Infinity" as Infinity.
+ */
+export function readDecimal(text: string) {
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
  * A positive database id: a JSON number or a string of plain decimal digits. `Number()` and
  * `z.coerce` would read "0x10" as 16, "1e3" as 1000 and " " as 0; those are refused.
  */
@@ -27,7 +36,7 @@ export function idField(message: string) {
       if (typeof value !== "string") return value;
       const text = value.trim();
       if (text === "") return undefined;
-      return /^\d+$/.test(text) ? Number(text) : text;
+      return /^\d+$/.test(text) ? Number(text) : Number.NaN;
     },
     z
       .number({ error: message })
@@ -100,7 +109,7 @@ export function wholeNumber(
     (value) => {
       const text = blankToUndefined(value);
       if (typeof text !== "string") return text;
-      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+      return readDecimal(text);
     },
     z
       .number({
