@@ -76,6 +76,8 @@ import { createUserWithPassword, signedInUser } from "../support/users";
 
 const MB = 1024 * 1024;
 const HUGE = "a".repeat(MB);
+// Under the 100 KB body limit, so each field's own maximum length is what refuses it.
+const LONG = "l".repeat(50 * 1024);
 const TEN_MB = "b".repeat(10 * MB);
 const SQL = "1'; DROP TABLE users; --";
 const HTML = '<script>alert(1)</script><img src=x onerror="alert(2)">';
@@ -98,6 +100,7 @@ const JSON_VALUES: Array<[string, unknown]> = [
   ["empty string", ""],
   ["blank string", "   "],
   ["1 MB string", HUGE],
+  ["50 KB string", LONG],
   ["NUL", "a\u0000b"],
   ["lone surrogate", "a\ud800b"],
   ["bidi override", "\u202egnp.exe"],
@@ -112,6 +115,7 @@ const FORM_VALUES: Array<[string, string]> = [
   ["empty", ""],
   ["blank", "%20%20%20"],
   ["1 MB", HUGE],
+  ["50 KB", LONG],
   ["NUL", "a%00b"],
   ["lone surrogate (CESU bytes)", "a%ED%A0%80b"],
   ["invalid UTF-8", "a%FF%FEb"],
