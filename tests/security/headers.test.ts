@@ -126,6 +126,16 @@ describe("security headers", () => {
     expectBaseline(actionRedirect.headers);
   });
 
+  it("single-fetch data requests (client navigations), redirects included", async () => {
+    const page = await get("/privacy.data");
+    expect(page.status).toBe(200);
+    expect(expectBaseline(page.headers)["default-src"]).toEqual(["'none'"]);
+    // A redirect answering a data request is encoded in the body: the response itself is 202.
+    const redirect = await get("/profile.data");
+    expect(redirect.status).toBe(202);
+    expectBaseline(redirect.headers);
+  });
+
   it("no app module builds a redirect without them (only headers.server wraps Remix's)", () => {
     const offenders: string[] = [];
     const walk = (dir: string) => {
