@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lte, ne } from "drizzle-orm";
 
 import { sessions, users, type PublicUser } from "../../db/schema";
@@ -8,6 +8,7 @@ import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { publicUserColumns } from "~/models/user.server";
 import { jsonError } from "~/utils/api.server";
+import { redirect } from "~/utils/headers.server";
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,3 @@
-import { redirect } from "@remix-run/node";
-
 import { getUser } from "~/auth/session.server";
 import {
   EDITOR_FIELD_TOO_LARGE_MESSAGE,
@@ -9,6 +7,7 @@ import {
   type EditorCode,
 } from "~/editor/combine-code";
 import { readBoundedBody } from "~/utils/request.server";
+import { redirect } from "~/utils/headers.server";
 
 /**
  * The preview runs the user's code as a document of its own. `sandbox allow-scripts` gives it an

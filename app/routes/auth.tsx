@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 
@@ -23,6 +23,7 @@ import { readFormBody } from "~/utils/request.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
+import { redirect } from "~/utils/headers.server";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const tab = new URLSearchParams(location.search).get("tab");

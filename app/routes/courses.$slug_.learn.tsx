@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -52,6 +51,7 @@ import { learnSectionHref, readLearnTab, readSectionParam } from "~/utils/learn-
 import { pageTitle } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 import { readFormBody } from "~/utils/request.server";
+import { redirect } from "~/utils/headers.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { combineCode, downloadFileName } from "~/editor/combine-code";
 import {
@@ -8,6 +8,7 @@ import {
 } from "~/editor/editor-code.server";
 import { env } from "~/env.server";
 import { assertSameOrigin } from "~/utils/request.server";
+import { redirect } from "~/utils/headers.server";
 
 /** Opened directly (GET), the URL has nothing to show: back to the editor. */
 export function loader() {

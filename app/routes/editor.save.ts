@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
 import { EDITOR_FIELD_TOO_LARGE_MESSAGE } from "~/editor/combine-code";
@@ -15,6 +15,7 @@ import {
 import { SaveProjectSchema } from "~/schemas/editor-project";
 import { handleApi, jsonError } from "~/utils/api.server";
 import { assertSameOrigin, readFormBody } from "~/utils/request.server";
+import { redirect } from "~/utils/headers.server";
 
 /** Opened directly (GET), the URL has nothing to show: back to the editor. */
 export function loader() {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 
 import { destroyUserSession } from "~/auth/session.server";
 import { assertSameOrigin } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { redirect } from "~/utils/headers.server";
 
 /** The navbar's 'Cerrar sesión' form posts here: the session row goes, the cookie is cleared. */
 export async function action({ request }: ActionFunctionArgs) {

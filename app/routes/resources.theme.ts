@@ -1,9 +1,10 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { isTheme, serializeTheme } from "~/utils/theme.server";
 import { jsonError } from "~/utils/api.server";
 import { readFormBody } from "~/utils/request.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { redirect } from "~/utils/headers.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readFormBody(request);

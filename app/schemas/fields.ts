@@ -1,8 +1,8 @@
 import * as z from "zod";
 
-import { cleanText } from "~/schemas/mini-fields";
+import { cleanText, readDecimal } from "~/schemas/mini-fields";
 
-export { cleanText, idField } from "~/schemas/mini-fields";
+export { cleanText, idField, readDecimal } from "~/schemas/mini-fields";
 
 /**
  * Field builders and text cleaning shared by every schema. Forms send strings ("24", "on"); JSON
@@ -74,7 +74,7 @@ export function wholeNumber(
     (value) => {
       const text = blankToUndefined(value);
       if (typeof text !== "string") return text;
-      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+      return readDecimal(text);
     },
     z
       .number({

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { REGISTRATION_MODALITIES } from "../../db/enums";
 import { isValidAge, MAX_AGE, MIN_AGE, requiresGuardian } from "~/models/live-registration-rules";
-import { cleanText, idField } from "~/schemas/mini-fields";
+import { cleanText, idField, readDecimal } from "~/schemas/mini-fields";
 
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 15;
@@ -42,8 +42,7 @@ const toNumber = (value: unknown) => {
   if (typeof value !== "string") return value;
   const text = value.trim();
   if (text === "") return undefined;
-  // Plain decimals only: Number() would read "0x10" as 16.
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  return readDecimal(text);
 };
 
 const toBoolean = (value: unknown) => {

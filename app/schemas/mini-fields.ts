@@ -17,6 +17,15 @@ export function cleanText(value: unknown) {
 }
 
 /**
+ * A plain decimal ("12", "-3", "4.5") as a number; any other text as NaN, which z.number refuses.
+ * Not the text itself: Conform's form parsing coerces a string left for z.number with `Number()`,
+ * which reads "0x10" as 16, "1e3" as 1000 and "Infinity" as Infinity.
+ */
+export function readDecimal(text: string) {
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
  * A positive database id: a JSON number or a string of plain decimal digits. `Number()` and
  * `z.coerce` would read "0x10" as 16, "1e3" as 1000 and " " as 0; those are refused.
  */
@@ -26,7 +35,7 @@ export function idField(message: string) {
       if (typeof value !== "string") return value;
       const text = value.trim();
       if (text === "") return undefined;
-      return /^\d+$/.test(text) ? Number(text) : text;
+      return /^\d+$/.test(text) ? Number(text) : Number.NaN;
     }),
     z
       .number({ error: message })

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { requiredText } from "~/schemas/fields";
+import { readDecimal, requiredText } from "~/schemas/fields";
 
 /** SPEC §5 "Testimonial form": image min 5; rating clamped to 1–5 (halves allowed), order to ≥ 1. */
 export const TESTIMONIAL_MESSAGES = {
@@ -18,8 +18,7 @@ export const DEFAULT_RATING = 5;
 function readNumber(value: unknown) {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "string") return value;
-  // Plain decimals only: Number() would read "0x5" as 5.
-  return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
+  return readDecimal(value.trim());
 }
 
 /** 1–5 in steps of a half (SPEC: halves displayable); 0.74 → 1, 4.3 → 4.5, 9 → 5. */

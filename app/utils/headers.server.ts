@@ -1,3 +1,5 @@
+import { redirect as remixRedirect } from "@remix-run/node";
+
 import { env } from "~/env.server";
 import { applyConnectionHeaders } from "~/utils/connection.server";
 
@@ -15,6 +17,17 @@ export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: stri
     );
   }
   return applyConnectionHeaders(headers);
+}
+
+/**
+ * Remix's `redirect` with the security headers. A loader or action redirect answering a document
+ * request goes straight out of the server runtime, past entry.server's `handleRequest`, so it
+ * carries them only if it is built with them. Every app redirect is made here.
+ */
+export function redirect(url: string, init?: number | ResponseInit) {
+  const response = remixRedirect(url, init);
+  applySecurityHeaders(response.headers);
+  return response;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage } from "@remix-run/node";
 import * as z from "zod";
 
 import { env } from "~/env.server";
-import { combineHeaders } from "~/utils/headers.server";
+import { combineHeaders, redirect } from "~/utils/headers.server";
 
 const toastSchema = z.object({
   type: z.enum(["success", "error"]).default("success"),
