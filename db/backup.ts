@@ -68,22 +68,24 @@ export type VerifiedCopy = {
  * ours (it has the migrations table) and not from a newer version of the app than this one. It is
  * left in rollback-journal mode, a single self-contained file (the app switches to WAL on start).
  */
-export function verifyCopy(filePath: string): VerifiedCopy {
+export function verifyCopy(filePath: string, label = filePath): VerifiedCopy {
   let sqlite: Database.Database;
   try {
     sqlite = new Database(filePath, { fileMustExist: true });
   } catch (error) {
-    throw new BackupError(`cannot open ${filePath}: ${(error as Error).message}`);
+    throw new BackupError(`cannot open ${label}: ${(error as Error).message}`);
   }
   try {
     sqlite.pragma("journal_mode = DELETE");
     const integrity = sqlite.pragma("integrity_check", { simple: false }) as {
       integrity_check: string;
     }[];
-    const problems = integrity.map((row) => row.integrity_check).filter((line) => line !== "ok");
+    const problems = integrity
+      .flatMap((row) => row.integrity_check.split("\n"))
+      .filter((line) => line !== "ok" && !line.startsWith("*** in database"));
     if (problems.length > 0) {
       throw new BackupError(
-        `integrity_check failed: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "…" : ""}`,
+        `integrity_check failed on ${label}: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "…" : ""}`,
       );
     }
     const tableNames = (
@@ -95,7 +97,7 @@ export function verifyCopy(filePath: string): VerifiedCopy {
     ).map((row) => row.name);
     if (!tableNames.includes(MIGRATIONS_TABLE)) {
       throw new BackupError(
-        `not a Web Code Academy database (no ${MIGRATIONS_TABLE} table): ${filePath}`,
+        `not a Web Code Academy database (no ${MIGRATIONS_TABLE} table): ${label}`,
       );
     }
     const newest = sqlite
@@ -124,9 +126,7 @@ export function verifyCopy(filePath: string): VerifiedCopy {
   } catch (error) {
     if (error instanceof BackupError) throw error;
     // SQLITE_NOTADB, SQLITE_CORRUPT…: the header or a page is not what SQLite expects.
-    throw new BackupError(
-      `not a usable SQLite database (${(error as Error).message}): ${filePath}`,
-    );
+    throw new BackupError(`not a usable SQLite database (${(error as Error).message}): ${label}`);
   } finally {
     sqlite.close();
   }
@@ -253,7 +253,7 @@ export async function restoreDatabase(options: {
     } finally {
       backup.close();
     }
-    const verified = verifyCopy(temporary);
+    const verified = verifyCopy(temporary, source);
     if (fs.existsSync(target)) matchOwnership(temporary, target);
     fsyncPath(temporary);
 
