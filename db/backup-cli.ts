@@ -3,7 +3,13 @@
  * taken with SQLite's online backup API while the server keeps running, checked with
  * `integrity_check`, then renamed into place. Prints its size and the row count of every table.
  */
-import { BackupError, backupDatabase, databasePathFromEnv, formatBytes } from "./backup";
+import {
+  BackupError,
+  pathFromArgument,
+  backupDatabase,
+  databasePathFromEnv,
+  formatBytes,
+} from "./backup";
 
 const USAGE = "Usage: npm run db:backup -- <file> [--force]";
 
@@ -18,7 +24,7 @@ async function main(args: string[]) {
   try {
     const result = await backupDatabase({
       source: databasePathFromEnv(),
-      destination: files[0],
+      destination: pathFromArgument(files[0]),
       force,
       onProgress: showProgress
         ? ({ totalPages, remainingPages }) => {

@@ -31,6 +31,14 @@ export type Progress = { totalPages: number; remainingPages: number };
  * DATABASE_PATH from the environment or, like `npm start`, from `.env` (the environment wins);
  * a missing `.env` is normal (Docker, systemd units set the variables themselves).
  */
+/**
+ * A path given on the command line: `npm run` moves to the project folder, so a relative path is
+ * taken from where the command was typed (`INIT_CWD`), as the shell would.
+ */
+export function pathFromArgument(file: string) {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
 export function databasePathFromEnv() {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   return path.resolve(process.env.DATABASE_PATH?.trim() || DEFAULT_DATABASE_PATH);

@@ -3,7 +3,13 @@
  * while a server (or any process) holds the database and when the backup fails `integrity_check`
  * or is not one of our databases. The replaced file is kept as `<db>.before-restore-<time>`.
  */
-import { BackupError, databasePathFromEnv, formatBytes, restoreDatabase } from "./backup";
+import {
+  BackupError,
+  pathFromArgument,
+  databasePathFromEnv,
+  formatBytes,
+  restoreDatabase,
+} from "./backup";
 
 const USAGE = "Usage: npm run db:restore -- <file>";
 
@@ -13,7 +19,10 @@ async function main(args: string[]) {
     return 2;
   }
   try {
-    const result = await restoreDatabase({ source: args[0], target: databasePathFromEnv() });
+    const result = await restoreDatabase({
+      source: pathFromArgument(args[0]),
+      target: databasePathFromEnv(),
+    });
     console.log(`Restored:  ${result.target}`);
     console.log(`From:      ${result.source} (${formatBytes(result.bytes)}, integrity ok)`);
     console.log(`Previous:  ${result.previous ?? "(there was no database)"}`);
