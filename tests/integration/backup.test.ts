@@ -162,7 +162,7 @@ describe("db:backup", () => {
       expect(backup.status).toBe(0);
       expect(backup.stdout).toContain("Integrity: ok");
       expect(backup.stdout).toMatch(/Size:\s+[\d.]+ MiB/);
-      expect(backup.stdout).toMatch(/contacts.*\d+/);
+      expect(backup.stdout).toMatch(/'contacts'\s*│\s*[1-9]\d*/);
 
       // The writer kept committing during the copy: the live file is ahead of the backup.
       await waitForRowCount(live, committedBefore + 1000);
@@ -323,4 +323,60 @@ describe("db:restore", () => {
     expect(fs.readdirSync(caseDir).filter((name) => name.includes("before-restore"))).toEqual([]);
     expect(fs.readdirSync(caseDir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
+});
+
+describe("with the built production server", () => {
+  const built = fs.existsSync(path.join(ROOT, "build/index.js"));
+
+  test.runIf(built)(
+    "backs up while it serves, refuses to restore until it stops, and its lock goes on SIGTERM",
+    { timeout: 60_000 },
+    async () => {
+      const target = tempPath("academy.db");
+      const port = "3985";
+      const server = spawn(
+        process.execPath,
+        [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+        {
+          cwd: ROOT,
+          env: {
+            PATH: process.env.PATH ?? "",
+            NODE_ENV: "production",
+            PORT: port,
+            DATABASE_PATH: target,
+            SESSION_SECRET: "x".repeat(40),
+            ADMIN_EMAIL: "admin@backup.local",
+            ADMIN_PASSWORD: "backup-test-password",
+          },
+        },
+      );
+      children.push(server);
+      const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+      let health: Response | null = null;
+      for (let attempt = 0; attempt < 150 && !health?.ok; attempt++) {
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+        if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(health?.status).toBe(200);
+      const lock = JSON.parse(fs.readFileSync(lockPathFor(target), "utf8")) as { pid: number };
+      expect(lock.pid).toBe(server.pid);
+
+      const backupFile = tempPath("backup.db");
+      const backup = runCli("backup", [backupFile], target);
+      expect(backup.status).toBe(0);
+      expect(backup.stdout).toMatch(/'courses'\s*│\s*[1-9]\d*/);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+      const refused = runCli("restore", [backupFile], target);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`the server (pid ${server.pid}`);
+
+      server.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(fs.existsSync(lockPathFor(target))).toBe(false);
+      const restored = runCli("restore", [backupFile], target);
+      expect(restored.status).toBe(0);
+      expect(integrity(target)).toBe("ok");
+    },
+  );
 });
