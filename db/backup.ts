@@ -18,7 +18,7 @@ const MIGRATIONS_JOURNAL = path.resolve(process.cwd(), "db/migrations/meta/_jour
 /** Pages copied per step (4 KiB pages: 4 MiB), so progress can be shown between steps. */
 const PAGES_PER_STEP = 1024;
 /**
- * A write by the server between two steps makes SQLite restart the copy. After this many restarts
+ * A write by another connection (the server) between two steps makes SQLite restart the copy. After this many restarts
  * the rest is copied in one step: one read transaction, which in WAL mode does not block writers.
  */
 const RESTARTS_BEFORE_SINGLE_STEP = 2;
@@ -28,10 +28,6 @@ export class BackupError extends Error {}
 export type Progress = { totalPages: number; remainingPages: number };
 
 /**
- * DATABASE_PATH from the environment or, like `npm start`, from `.env` (the environment wins);
- * a missing `.env` is normal (Docker, systemd units set the variables themselves).
- */
-/**
  * A path given on the command line: `npm run` moves to the project folder, so a relative path is
  * taken from where the command was typed (`INIT_CWD`), as the shell would.
  */
@@ -39,12 +35,16 @@ export function pathFromArgument(file: string) {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
+/**
+ * DATABASE_PATH from the environment or, like `npm start`, from `.env` (the environment wins);
+ * a missing `.env` is normal (Docker, systemd units set the variables themselves).
+ */
 export function databasePathFromEnv() {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   return path.resolve(process.env.DATABASE_PATH?.trim() || DEFAULT_DATABASE_PATH);
 }
 
-/** Copies `sourcePath` to `destinationPath` with SQLite's online backup API (consistent snapshot). */
+/** Copies the open database to `destinationPath` with SQLite's online backup API (consistent snapshot). */
 export async function copyDatabase(
   source: Database.Database,
   destinationPath: string,
@@ -197,7 +197,8 @@ export async function backupDatabase(options: {
   const started = performance.now();
   const sqlite = new Database(source, { fileMustExist: true });
   try {
-    // The server's writes wait this long at most while a step reads (normally microseconds).
+    // The server never makes a reader wait in WAL mode, except while it recovers the WAL at
+    // start-up: wait that out rather than fail.
     sqlite.pragma("busy_timeout = 5000");
     const { restarts } = await copyDatabase(sqlite, temporary, options.onProgress);
     const verified = verifyCopy(temporary);
@@ -233,7 +234,6 @@ export type RestoreResult = VerifiedCopy & {
 export async function restoreDatabase(options: {
   source: string;
   target: string;
-  now?: Date;
 }): Promise<RestoreResult> {
   const source = path.resolve(options.source);
   const target = path.resolve(options.target);
@@ -270,7 +270,7 @@ export async function restoreDatabase(options: {
     if (late) throw new BackupError(`refusing to restore: ${late.reason}; stop the server first`);
     let previous: string | null = null;
     if (fs.existsSync(target)) {
-      const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, "-");
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       previous = `${target}.before-restore-${stamp}`;
       keepPrevious(target, previous);
     }

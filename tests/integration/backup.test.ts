@@ -225,6 +225,19 @@ describe("db:restore", () => {
     expect(fs.readdirSync(caseDir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 
+  test("replaces a damaged database, keeping it beside the restored one", () => {
+    const backupFile = createDatabase(tempPath("backup.db"), 3);
+    const target = tempPath("academy.db");
+    fs.writeFileSync(target, "not a database any more\n".repeat(300));
+
+    const result = runCli("restore", [backupFile], target);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(contactIds(target)).toEqual([1, 2, 3]);
+    const kept = fs.readdirSync(caseDir).find((name) => name.includes(".before-restore-"));
+    expect(fs.readFileSync(path.join(caseDir, kept!), "utf8")).toMatch(/^not a database any more/);
+  });
+
   test("refuses while the server holds the database, and its lock file goes when it exits", async () => {
     const target = createDatabase(tempPath("academy.db"), 2);
     const backupFile = createDatabase(tempPath("backup.db"), 5);
