@@ -29,6 +29,11 @@ export function holdDatabaseLock(databasePath: string) {
     startedAt: new Date().toISOString(),
   };
   fs.writeFileSync(lockPath, `${JSON.stringify(info)}\n`);
+  // In development remix-serve re-imports the build after each change: one listener per file.
+  const held = ((globalThis as { __heldDatabaseLocks?: Set<string> }).__heldDatabaseLocks ??=
+    new Set<string>());
+  if (held.has(lockPath)) return;
+  held.add(lockPath);
   process.once("exit", () => {
     if (readDatabaseLock(databasePath)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
   });
