@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 import { openDatabase, type AppDatabase } from "../db/connection";
+import { holdDatabaseLock } from "../db/lock";
 import { ensureAdminAccount, seedDemoCatalogue } from "../db/seed";
 import { env } from "~/env.server";
 
@@ -14,6 +15,8 @@ function openAppDatabase() {
     const db = openDatabase(env.DATABASE_PATH);
     // Closing checkpoints the WAL into the main file; runs after remix-serve has drained requests.
     process.once("exit", () => db.$client.close());
+    // Registered after the close above, so the lock file goes only once the database is closed.
+    holdDatabaseLock(env.DATABASE_PATH);
     seedDemoCatalogue(db);
     seedAdminAccount(db);
     return db;

@@ -21,5 +21,5 @@ Object.assign(process.env, {
 setSpanishZodMessages();
 
 afterAll(() => {
-  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+  for (const suffix of ["", "-wal", "-shm", ".lock"]) fs.rmSync(file + suffix, { force: true });
 });
