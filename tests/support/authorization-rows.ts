@@ -6,10 +6,12 @@
  * A world: student A (the owner of everything in it: an enrollment, progress, a comment, saved
  * projects, a photo, a live registration), student B and an admin, all freshly created.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+
+import { databaseSnapshot } from "./database-snapshot";
 
 import { images, teams, testimonials, users, type PublicUser } from "../../db/schema";
 import { db } from "~/db.server";
@@ -724,26 +726,9 @@ export function rowsWrittenSoFar() {
   return (db.$client.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
 }
 
-/** A digest of every table's rows: equal digests, unchanged database (slower, but whole). */
+/** A digest of every table's rows: equal digests, unchanged database. */
 export function databaseDigest() {
-  const sqlite = db.$client;
-  const tables = sqlite
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-    )
-    .all() as { name: string }[];
-  const hash = createHash("sha256");
-  for (const { name } of tables) {
-    hash.update(name);
-    for (const row of sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()) {
-      hash.update(
-        JSON.stringify(row, (_key, value) =>
-          Buffer.isBuffer(value) ? value.toString("base64") : value,
-        ),
-      );
-    }
-  }
-  return hash.digest("hex");
+  return JSON.stringify(databaseSnapshot());
 }
 
 export function buildRequest(entry: RouteEntry, method: string, sent: Sent, cookie: string | null) {
