@@ -82,6 +82,20 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
+/** One Lighthouse run; a run whose trace came back unusable (NO_NAVSTART...) is retried once. */
+async function audit(pathname, attempt = 1) {
+  const result = await lighthouse(BASE + pathname, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+  });
+  const error = result ? result.lhr.runtimeError : { message: "no result" };
+  if (!error) return result.lhr;
+  if (attempt < 2) return audit(pathname, attempt + 1);
+  throw new Error(`${pathname}: ${error.message}`);
+}
+
 /** The figures of one Lighthouse result (lhr) that the table and the targets use. */
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -136,19 +150,7 @@ try {
   );
   for (const pathname of PAGES) {
     const results = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(BASE + pathname, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
-      if (result.lhr.runtimeError) {
-        throw new Error(`${pathname}: ${result.lhr.runtimeError.message}`);
-      }
-      results.push(result.lhr);
-    }
+    for (let run = 0; run < RUNS; run++) results.push(await audit(pathname));
     const lhr = computeMedianRun(results);
     if (SAVE_DIR) {
       fs.mkdirSync(SAVE_DIR, { recursive: true });
