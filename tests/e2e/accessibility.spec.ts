@@ -48,7 +48,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+async function setThemeCookie(page: Page, theme: (typeof THEMES)[number]) {
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: "theme", value: themeCookieValue(theme), url }]);
 }
@@ -70,7 +70,7 @@ async function expectNoViolationsNow(page: Page, label: string) {
 
 async function expectNoViolations(page: Page, path: string, expectedStatus = 200) {
   for (const theme of THEMES) {
-    await useTheme(page, theme);
+    await setThemeCookie(page, theme);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       const response = await page.goto(path);
@@ -126,7 +126,7 @@ test("axe: the open ☰ menu on a phone and the open account menu on a desktop",
   test.slow();
   const account = await signUp(page.request);
   for (const theme of THEMES) {
-    await useTheme(page, theme);
+    await setThemeCookie(page, theme);
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto("/");
     await page.getByTestId("mobile-menu").getByLabel("Abrir menú").click();
