@@ -59,6 +59,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <meta name="theme-color" content="#337dff" />
+        {/* Before any module: zod's JIT probe (`new Function`) would be a CSP violation without
+            'unsafe-eval'; zod reads its shared config from this global (docs/decisions/075). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }}
+        />
         <Meta />
         <Links />
       </head>

@@ -33,7 +33,10 @@ export function NotFoundPage() {
     <MessageScreen
       title={
         <>
-          <p className="text-7xl font-black text-brand-600">404</p>
+          {/* Decoration: the heading below already says 404. */}
+          <p className="text-7xl font-black text-brand-600" aria-hidden="true">
+            404
+          </p>
           <h1 className="mt-4 text-3xl font-bold">404 Página No Encontrada</h1>
         </>
       }

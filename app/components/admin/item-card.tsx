@@ -62,11 +62,11 @@ export function AdminItemCard({
       src={image}
       alt=""
       loading="lazy"
-      className={
+      className={`${
         imageShape === "round"
           ? "h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover dark:bg-slate-800"
           : "aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
-      }
+      } ${muted ? "opacity-60 grayscale" : ""}`}
     />
   ) : null;
   return (
@@ -75,10 +75,11 @@ export function AdminItemCard({
         highlighted
           ? "border-brand-500 ring-2 ring-brand-500/30"
           : "border-slate-200 dark:border-slate-800"
-      }`}
+      } ${muted ? "border-dashed" : ""}`}
     >
       {imageShape === "wide" ? picture : null}
-      <div className={`flex flex-1 flex-col gap-2 p-4 ${muted ? "opacity-60" : ""}`}>
+      {/* Muted shows on the picture and border only: text under opacity fails contrast. */}
+      <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start gap-3">
           {imageShape === "round" ? picture : null}
           <div className="min-w-0 flex-1">

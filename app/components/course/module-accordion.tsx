@@ -218,14 +218,17 @@ function SectionList({
           <li
             key={section.id}
             data-testid="module-section"
-            className={`flex items-center gap-3 px-3 py-2.5 text-sm ${locked ? "opacity-60" : ""}`}
+            className="flex items-center gap-3 px-3 py-2.5 text-sm"
           >
+            {/* A locked row says so with its lock and muted text, never with opacity (contrast). */}
             {locked ? (
-              <LockIcon className="h-4 w-4 shrink-0 text-slate-400" />
+              <LockIcon className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
             ) : (
               <span className="h-2 w-2 shrink-0 rounded-full bg-brand-500" aria-hidden="true" />
             )}
-            <span className="flex-1 text-slate-800 dark:text-slate-200">
+            <span
+              className={`flex-1 ${locked ? "text-slate-600 dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}`}
+            >
               {section.title}
               {locked ? <span className="sr-only"> (bloqueada)</span> : null}
             </span>

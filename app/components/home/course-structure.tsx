@@ -55,11 +55,12 @@ export function CourseStructure({ sample }: { sample: CourseStructureSample }) {
             </li>
           ))}
           {next ? (
-            <li className="flex items-center gap-4 rounded-xl border border-dashed border-slate-300 p-4 opacity-70 dark:border-slate-700">
+            <li className="flex items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900/60">
+              {/* Muted by its dashed border, tint and lock, not by opacity: the text keeps 4.5:1. */}
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
                 <LockIcon className="h-4 w-4" />
               </span>
-              <span className="flex-1 font-medium text-slate-700 dark:text-slate-300">
+              <span className="flex-1 font-medium text-slate-600 dark:text-slate-400">
                 Módulo {SAMPLE_VISIBLE_MODULES + 1}: {next.title}
               </span>
               <Badge tone="slate">Próximamente</Badge>

@@ -52,7 +52,7 @@ export function Mission() {
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">
                 Paso {index + 1}
               </p>
-              <p className="mt-1 text-xl font-bold">{step.title}</p>
+              <h4 className="mt-1 text-xl font-bold">{step.title}</h4>
               <p className="mt-2 text-sm text-brand-50">{step.description}</p>
             </li>
           ))}

@@ -82,7 +82,7 @@ export function CourseSidebar({
                           {done ? <span className="sr-only"> (completada)</span> : null}
                         </span>
                         <span
-                          className={`shrink-0 text-xs ${isCurrent ? "text-brand-100" : "text-slate-500 dark:text-slate-400"}`}
+                          className={`shrink-0 text-xs ${isCurrent ? "text-white" : "text-slate-500 dark:text-slate-400"}`}
                         >
                           {section.duration} min
                         </span>
