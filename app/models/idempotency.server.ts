@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 
-import { redirect } from "@remix-run/node";
 import { and, eq, gte, lt } from "drizzle-orm";
 
 import { idempotencyKeys } from "../../db/schema";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { apiJson } from "~/utils/api.server";
+import { redirect } from "~/utils/headers.server";
 import { redirectWithToast, type ToastInput } from "~/utils/toast.server";
 
 /**
