@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { ContactForm } from "~/components/contact/contact-form";
@@ -13,8 +13,12 @@ import { textLinkClasses } from "~/components/ui/button";
 import { CONTACT_FAQ } from "~/data/faq";
 import { sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
-import { contactSchema } from "~/schemas/contact";
-import { parseForm } from "~/schemas/parse-form";
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  contactSchema,
+  getFormConstraint,
+  parseForm,
+} from "~/schemas/public-forms.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/request.server";
@@ -29,6 +33,14 @@ export const meta: MetaFunction = ({ matches }) =>
     "Contacto",
     "Escríbenos: dudas sobre cursos, alianzas, voluntariado o donativos. Te responderemos a la brevedad.",
   );
+
+/** The form's schema loads in the browser on first use; its HTML constraints and limit render now. */
+export function loader() {
+  return {
+    constraint: getFormConstraint(contactSchema),
+    messageMaxLength: CONTACT_MESSAGE_MAX_LENGTH,
+  };
+}
 
 const SEND_FAILED = "Hubo un error al enviar el mensaje. Por favor intenta de nuevo.";
 
@@ -90,6 +102,7 @@ function InfoItem({
 }
 
 export default function ContactRoute() {
+  const { constraint, messageMaxLength } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const site = useSiteConfig();
   return (
@@ -140,7 +153,11 @@ export default function ContactRoute() {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             Todos los campos son obligatorios.
           </p>
-          <ContactForm lastResult={actionData} />
+          <ContactForm
+            lastResult={actionData}
+            constraint={constraint}
+            messageMaxLength={messageMaxLength}
+          />
         </Card>
       </section>
 
