@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import type { Constraint } from "@conform-to/dom";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type * as z from "zod/v4/core";
 
 type Validate = (formData: FormData) => Submission<unknown, string[], unknown>;
@@ -47,13 +47,12 @@ export function useLazySchemaForm<Output, Input extends Record<string, unknown>>
   });
 }
 
+/** `loadSchema` must be stable (a module-level function), or the listeners re-attach each render. */
 function useValidatorOnFirstUse<Schema extends z.$ZodType>(
   formId: string,
   loadSchema: () => Promise<Schema>,
 ): Validate | null {
   const [validate, setValidate] = useState<Validate | null>(null);
-  const load = useRef(loadSchema);
-  load.current = loadSchema;
 
   useEffect(() => {
     if (validate) return;
@@ -65,7 +64,7 @@ function useValidatorOnFirstUse<Schema extends z.$ZodType>(
         return;
       }
       loading = true;
-      Promise.all([load.current(), import("~/schemas/parse-form")]).then(
+      Promise.all([loadSchema(), import("~/schemas/parse-form")]).then(
         ([schema, { parseForm }]) => {
           if (active) setValidate(() => (formData: FormData) => parseForm(formData, { schema }));
         },
@@ -82,7 +81,7 @@ function useValidatorOnFirstUse<Schema extends z.$ZodType>(
       document.removeEventListener("focusin", start);
       document.removeEventListener("input", start);
     };
-  }, [formId, validate]);
+  }, [formId, loadSchema, validate]);
 
   return validate;
 }
