@@ -37,12 +37,8 @@ import {
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
 import { setSectionCompletion } from "~/models/progress.server";
 import { learnActionSchema } from "~/schemas/learning";
-import {
-  getFormConstraint,
-  liveRegistrationFieldsSchema,
-  liveRegistrationSchema,
-  parseForm,
-} from "~/schemas/public-forms.server";
+import { liveRegistrationSchema } from "~/schemas/live-registration";
+import { parseForm } from "~/schemas/parse-form";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/invariant";
 import { learnSectionHref, readLearnTab, readSectionParam } from "~/utils/learn-urls";
@@ -101,8 +97,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       justRegistered:
         registration !== null && new URL(request.url).searchParams.get("registered") === "1",
       defaults: { ...splitName(user.name), email: user.email },
-      // The form's schema loads in the browser on first use; its HTML constraints render now.
-      constraint: getFormConstraint(liveRegistrationFieldsSchema),
     });
   }
 
@@ -262,11 +256,7 @@ function LiveCourseView({ data }: { data: Extract<LoaderData, { view: "live" }> 
               Las inscripciones para este curso se abrirán muy pronto.
             </EmptyState>
           ) : (
-            <LiveRegistrationForm
-              lastResult={actionData}
-              defaults={data.defaults}
-              constraint={data.constraint}
-            />
+            <LiveRegistrationForm lastResult={actionData} defaults={data.defaults} />
           )}
         </div>
         <aside className="h-fit space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900/60">

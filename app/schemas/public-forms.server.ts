@@ -13,5 +13,4 @@ export {
 } from "~/schemas/auth";
 export { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from "~/schemas/contact";
 export { getFormConstraint } from "~/schemas/form-constraint";
-export { liveRegistrationFieldsSchema, liveRegistrationSchema } from "~/schemas/live-registration";
 export { parseForm } from "~/schemas/parse-form";

@@ -1,4 +1,4 @@
-import type { Constraint } from "@conform-to/dom";
+import { parseForm } from "~/schemas/parse-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
@@ -6,8 +6,9 @@ import { useState } from "react";
 import { SubmitButton } from "~/components/ui/button";
 import { EmailField, FormSection, RadioGroupField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { useLazySchemaForm } from "~/components/ui/use-lazy-schema-form";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { MAX_AGE, MIN_AGE, requiresGuardian } from "~/models/live-registration-rules";
+import { liveRegistrationFieldsSchema, liveRegistrationSchema } from "~/schemas/live-registration";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export type RegistrationDefaults = { firstName: string; lastName: string; email: string };
@@ -30,25 +31,20 @@ function typedAge(text: string | undefined) {
  * The live-course registration form (SPEC §5 "Live registration"). Without JS the guardian
  * fieldset is always shown (with a note); with JS it appears only for participants under 18.
  */
-const loadSchema = () =>
-  import("~/schemas/live-registration").then((module) => module.liveRegistrationSchema);
-
 export function LiveRegistrationForm({
   lastResult,
   defaults,
-  constraint,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   defaults: RegistrationDefaults;
-  /** The form's HTML constraints, from the loader (the schema loads on first use). */
-  constraint: Record<string, Constraint>;
 }) {
   const hydrated = useHydrated();
-  const [form, fields] = useLazySchemaForm(loadSchema, {
+  const [form, fields] = useSchemaForm(liveRegistrationSchema, {
+    parse: parseForm,
     id: "live-registration",
     lastResult,
     defaultValue: { ...defaults, preferredModality: "Virtual", hasLaptop: "false" },
-    constraint,
+    constraintSchema: liveRegistrationFieldsSchema,
   });
   const [age, setAge] = useState<string | undefined>(
     typeof fields.age.initialValue === "string" ? fields.age.initialValue : undefined,
