@@ -15,7 +15,7 @@ export type MerchProduct = {
   description: string;
   longDescription: string;
   inStock: boolean;
-  sizes: string[];
+  sizes: readonly string[];
   colors: string[];
   rating: number;
   reviews: number;
@@ -24,6 +24,8 @@ export type MerchProduct = {
   gallery: MerchImage[];
 };
 
+// Plain literals throughout (no spreads): the browser bundle, which shares this module for its
+// helpers, can then drop the catalogue, which reaches the pages through their loaders.
 export const MERCH_PRODUCTS: MerchProduct[] = [
   {
     id: 1,
@@ -35,7 +37,7 @@ export const MERCH_PRODUCTS: MerchProduct[] = [
     longDescription:
       "Nuestra playera oficial está hecha de algodón peinado de alta calidad, suave al tacto y fresca para todo el día. Lleva al frente el logo de Web Code Academy y en la espalda la frase «Código que transforma». Cada compra ayuda a sostener los cursos gratuitos de la academia: vestirla es una forma de apoyar la educación tecnológica en México y Latinoamérica.",
     inStock: true,
-    sizes: [...MERCH_SIZES],
+    sizes: MERCH_SIZES,
     colors: ["Negro", "Blanco"],
     rating: 4.8,
     reviews: 24,
@@ -70,7 +72,7 @@ export const MERCH_PRODUCTS: MerchProduct[] = [
     longDescription:
       "La sudadera de la comunidad celebra a todas las personas que hacen posible la academia: estudiantes, instructores y voluntarios de nuestras cuatro sedes. Es de felpa afelpada por dentro, con capucha ajustable, bolsa tipo canguro y el símbolo </> bordado en el pecho. Estará disponible muy pronto en tres colores.",
     inStock: false,
-    sizes: [...MERCH_SIZES],
+    sizes: MERCH_SIZES,
     colors: ["Negro", "Gris", "Azul"],
     rating: 4.9,
     reviews: 12,

@@ -15,8 +15,14 @@ import type { AuthActionData, AuthTab } from "~/components/auth/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { env } from "~/env.server";
 import { DomainError } from "~/models/errors.server";
-import { AuthActionSchema, GENERIC_ERROR_MESSAGE } from "~/schemas/auth";
-import { parseForm } from "~/schemas/parse-form";
+import {
+  AuthActionSchema,
+  GENERIC_ERROR_MESSAGE,
+  getFormConstraint,
+  LoginSchema,
+  parseForm,
+  RegisterSchema,
+} from "~/schemas/public-forms.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { readFormBody } from "~/utils/request.server";
@@ -54,6 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     redirectTo: returnPath(url.searchParams.get("redirectTo")),
     email: carriedEmail(url.searchParams.get("email")),
+    // The forms' schemas load in the browser on first use; their HTML constraints render now.
+    constraints: {
+      login: getFormConstraint(LoginSchema),
+      register: getFormConstraint(RegisterSchema),
+    },
   };
 }
 
@@ -118,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AuthPage() {
-  const { tab, redirectTo, email: loadedEmail } = useLoaderData<typeof loader>();
+  const { tab, redirectTo, email: loadedEmail, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   const active: AuthTab = actionData?.intent ?? tab;
   const failure = actionData?.failure;
@@ -188,6 +199,7 @@ export default function AuthPage() {
                 failure={actionData?.intent === "login" ? failure : undefined}
                 redirectTo={redirectTo}
                 defaultEmail={email}
+                constraint={constraints.login}
               />
             ) : (
               <RegisterForm
@@ -196,6 +208,7 @@ export default function AuthPage() {
                 failure={actionData?.intent === "register" ? failure : undefined}
                 redirectTo={redirectTo}
                 defaultEmail={email}
+                constraint={constraints.register}
               />
             )}
           </div>

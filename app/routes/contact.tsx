@@ -20,8 +20,12 @@ import {
   newIdempotencyKey,
   type StoredAnswer,
 } from "~/models/idempotency.server";
-import { contactSchema } from "~/schemas/contact";
-import { parseForm } from "~/schemas/parse-form";
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  contactSchema,
+  getFormConstraint,
+  parseForm,
+} from "~/schemas/public-forms.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/request.server";
@@ -36,9 +40,16 @@ export const meta: MetaFunction = ({ matches }) =>
     "Escríbenos: dudas sobre cursos, alianzas, voluntariado o donativos. Te responderemos a la brevedad.",
   );
 
-/** A fresh key for each render of the form: a resent form (lost answer, double click) counts once. */
+/**
+ * A fresh idempotency key for each render of the form (a resent form counts once); the form's
+ * schema loads in the browser on first use, so its HTML constraints and limit come from here.
+ */
 export function loader() {
-  return { idempotencyKey: newIdempotencyKey() };
+  return {
+    idempotencyKey: newIdempotencyKey(),
+    constraint: getFormConstraint(contactSchema),
+    messageMaxLength: CONTACT_MESSAGE_MAX_LENGTH,
+  };
 }
 
 const SEND_FAILED = "Hubo un error al enviar el mensaje. Por favor intenta de nuevo.";
@@ -117,7 +128,7 @@ function InfoItem({
 }
 
 export default function ContactRoute() {
-  const { idempotencyKey } = useLoaderData<typeof loader>();
+  const { idempotencyKey, constraint, messageMaxLength } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const site = useSiteConfig();
   return (
@@ -168,7 +179,12 @@ export default function ContactRoute() {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             Todos los campos son obligatorios.
           </p>
-          <ContactForm lastResult={actionData} idempotencyKey={idempotencyKey} />
+          <ContactForm
+            lastResult={actionData}
+            idempotencyKey={idempotencyKey}
+            constraint={constraint}
+            messageMaxLength={messageMaxLength}
+          />
         </Card>
       </section>
 

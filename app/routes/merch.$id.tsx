@@ -24,7 +24,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data?.product.name ?? "Merch Oficial", data?.product.description);
 
-function pickOption(options: string[], requested: string | null) {
+function pickOption(options: readonly string[], requested: string | null) {
   return requested && options.includes(requested) ? requested : options[0];
 }
 
@@ -55,7 +55,7 @@ function OptionGroup({
 }: {
   name: "size" | "color";
   legend: string;
-  options: string[];
+  options: readonly string[];
   value: string;
   onChange: (value: string) => void;
 }) {

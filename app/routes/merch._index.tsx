@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Price, StockBadge } from "~/components/merch/merch-parts";
@@ -16,6 +16,11 @@ export const meta: MetaFunction = ({ matches }) =>
     "Merch Oficial",
     "Playeras y sudaderas oficiales de Web Code Academy: viste la comunidad y apoya los cursos gratuitos.",
   );
+
+/** The catalogue comes with the page's data, so the browser bundle does not carry it as well. */
+export function loader() {
+  return { products: MERCH_PRODUCTS };
+}
 
 function ProductCard({ product }: { product: MerchProduct }) {
   const image = product.gallery[0];
@@ -58,6 +63,7 @@ function ProductCard({ product }: { product: MerchProduct }) {
 }
 
 export default function MerchIndex() {
+  const { products } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 py-16 text-white sm:py-20">
@@ -70,7 +76,7 @@ export default function MerchIndex() {
       </section>
       <section className="container-page py-12 sm:py-16">
         <div className="mx-auto grid max-w-5xl gap-8 sm:grid-cols-2">
-          {MERCH_PRODUCTS.map((product) => (
+          {products.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
         </div>

@@ -258,3 +258,35 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Tu Perfil", level: 1 })).toBeVisible();
   });
 });
+
+test("the sign-in form loads its validation on first use, then checks in the browser", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Browser validation needs JavaScript.");
+  const scripts: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/auth");
+  await waitForHydration(page);
+  const loadedWithThePage = scripts.length;
+
+  const email = page.getByLabel("Correo electrónico");
+  await email.fill("no-es-un-correo");
+  // The schema arrives after the first focus; from then on a blur validates the field.
+  await expect(async () => {
+    await email.focus();
+    await email.blur();
+    await expect(page.getByText("Formato de correo no válido", { exact: true })).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass();
+  expect(scripts.length).toBeGreaterThan(loadedWithThePage);
+
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  await expect(page.getByText("Formato de correo no válido", { exact: true })).toBeVisible();
+  expect(posts).toEqual([]);
+});

@@ -13,6 +13,8 @@ import { db } from "~/db.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { loader as apiUserLoader } from "~/routes/api.user";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+import { getFormConstraint } from "~/schemas/form-constraint";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
 import { loader as profileLoader } from "~/routes/profile";
 import { newAccount } from "../support/accounts";
@@ -270,9 +272,16 @@ describe("/auth page", () => {
       authLoader,
       getRequest("/auth?tab=register&redirectTo=https://evil.example"),
     );
-    expect(page.data).toEqual({ tab: "register", redirectTo: null, email: "" });
+    expect(page.data).toMatchObject({ tab: "register", redirectTo: null, email: "" });
     const login = await runRoute(authLoader, getRequest("/auth?redirectTo=%2Fprofile"));
-    expect(login.data).toEqual({ tab: "login", redirectTo: "/profile", email: "" });
+    expect(login.data).toMatchObject({ tab: "login", redirectTo: "/profile", email: "" });
+  });
+
+  it("gives both forms their HTML constraints, which render before the schemas load", async () => {
+    const page = await runRoute(authLoader, getRequest("/auth"));
+    expect(page.data.constraints.login).toEqual(getFormConstraint(LoginSchema));
+    expect(page.data.constraints.register).toEqual(getFormConstraint(RegisterSchema));
+    expect(page.data.constraints.register.password).toMatchObject({ required: true });
   });
 
   it("prefills the email carried from the other tab, and drops one too long to be an address", async () => {

@@ -6,8 +6,13 @@ import { describe, expect, test } from "vitest";
 import { contacts } from "../../db/schema";
 import { db } from "~/db.server";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.contact";
-import { action as pageAction } from "~/routes/contact";
-import { CONTACT_MESSAGES as M } from "~/schemas/contact";
+import { action as pageAction, loader as pageLoader } from "~/routes/contact";
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGES as M,
+  contactSchema,
+} from "~/schemas/contact";
+import { getFormConstraint } from "~/schemas/form-constraint";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { BASE_URL, CROSS_SITE, formRequest, jsonRequest } from "../support/requests";
 import { redirectedTo, runRoute } from "../support/route-outcome";
@@ -88,6 +93,17 @@ describe("POST /api/contact", () => {
 });
 
 describe("/contact form action", () => {
+  test("the page's loader gives the form its HTML constraints (the schema loads on first use)", async () => {
+    const page = await runRoute(pageLoader, new Request(`${BASE_URL}/contact`));
+    expect(page.data.constraint).toEqual(getFormConstraint(contactSchema));
+    expect(page.data.constraint).toMatchObject({
+      name: { required: true },
+      email: { required: true },
+      message: { required: true },
+    });
+    expect(page.data.messageMaxLength).toBe(CONTACT_MESSAGE_MAX_LENGTH);
+  });
+
   test("a valid message is stored and redirects back with the success toast", async () => {
     const email = uniqueEmail();
     const result = await postForm({ name: "Luis", email, message: "Quiero ser voluntario." });

@@ -1,8 +1,7 @@
-import { parseForm } from "~/schemas/parse-form";
+import type { Constraint } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import type * as z from "zod";
 
 import { UsernameField } from "~/components/auth/account-fields";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -10,8 +9,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { EmailField, TextField } from "~/components/ui/field";
 import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-input";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+import { useLazySchemaForm } from "~/components/ui/use-lazy-schema-form";
 
 type FormProps = {
   lastResult?: SubmissionResult<string[]>;
@@ -19,6 +17,8 @@ type FormProps = {
   redirectTo: string | null;
   /** The email typed in the other tab, carried over in `?email=`. */
   defaultEmail?: string;
+  /** The form's HTML constraints, from the loader (the schema loads on first use). */
+  constraint: Record<string, Constraint>;
 };
 
 /** The first value only: a default that changed on every keystroke would reset the form. */
@@ -30,11 +30,22 @@ function RedirectToInput({ value }: { value: string | null }) {
   return value ? <input type="hidden" name="redirectTo" value={value} /> : null;
 }
 
-export function LoginForm({ lastResult, failure, redirectTo, defaultEmail }: FormProps) {
-  const [form, fields] = useSchemaForm<z.output<typeof LoginSchema>, z.input<typeof LoginSchema>>(
-    LoginSchema,
-    { parse: parseForm, id: "login-form", lastResult, defaultValue: useMountEmail(defaultEmail) },
-  );
+const loadLoginSchema = () => import("~/schemas/auth").then((module) => module.LoginSchema);
+const loadRegisterSchema = () => import("~/schemas/auth").then((module) => module.RegisterSchema);
+
+export function LoginForm({
+  lastResult,
+  failure,
+  redirectTo,
+  defaultEmail,
+  constraint,
+}: FormProps) {
+  const [form, fields] = useLazySchemaForm(loadLoginSchema, {
+    id: "login-form",
+    lastResult,
+    defaultValue: useMountEmail(defaultEmail),
+    constraint,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" aria-label="Iniciar sesión">
       <input type="hidden" name="intent" value="login" />
@@ -49,15 +60,18 @@ export function LoginForm({ lastResult, failure, redirectTo, defaultEmail }: For
   );
 }
 
-export function RegisterForm({ lastResult, failure, redirectTo, defaultEmail }: FormProps) {
-  const [form, fields] = useSchemaForm<
-    z.output<typeof RegisterSchema>,
-    z.input<typeof RegisterSchema>
-  >(RegisterSchema, {
-    parse: parseForm,
+export function RegisterForm({
+  lastResult,
+  failure,
+  redirectTo,
+  defaultEmail,
+  constraint,
+}: FormProps) {
+  const [form, fields] = useLazySchemaForm(loadRegisterSchema, {
     id: "register-form",
     lastResult,
     defaultValue: useMountEmail(defaultEmail),
+    constraint,
   });
   return (
     <Form

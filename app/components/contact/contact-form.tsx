@@ -1,4 +1,4 @@
-import { parseForm } from "~/schemas/parse-form";
+import type { Constraint } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -7,8 +7,7 @@ import { HoneypotField } from "~/components/honeypot-field";
 import { SubmitButton } from "~/components/ui/button";
 import { EmailField, TextareaField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from "~/schemas/contact";
+import { useLazySchemaForm } from "~/components/ui/use-lazy-schema-form";
 
 /**
  * After a successful send the action redirects back here with a toast. Without JS that is a fresh
@@ -27,19 +26,22 @@ function useResetAfterRedirect(reset: () => void, actionData: unknown) {
   }, [navigation.state, navigation.formMethod, actionData, reset]);
 }
 
+const loadSchema = () => import("~/schemas/contact").then((module) => module.contactSchema);
+
 export function ContactForm({
   lastResult,
   idempotencyKey,
+  constraint,
+  messageMaxLength,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   /** Sent back with the form, so a resent message is stored once (a new one after each send). */
   idempotencyKey: string;
+  /** The form's HTML constraints and message limit, from the loader (the schema loads on first use). */
+  constraint: Record<string, Constraint>;
+  messageMaxLength: number;
 }) {
-  const [form, fields] = useSchemaForm(contactSchema, {
-    parse: parseForm,
-    id: "contact",
-    lastResult,
-  });
+  const [form, fields] = useLazySchemaForm(loadSchema, { id: "contact", lastResult, constraint });
   useResetAfterRedirect(form.reset, lastResult);
 
   return (
@@ -52,7 +54,7 @@ export function ContactForm({
       <TextareaField
         meta={fields.message}
         label="Mensaje"
-        hint={`Máximo ${CONTACT_MESSAGE_MAX_LENGTH} caracteres.`}
+        hint={`Máximo ${messageMaxLength} caracteres.`}
         rows={6}
         placeholder="¿En qué podemos ayudarte?"
       />
