@@ -7,7 +7,6 @@
 // viewer to see why a figure is what it is).
 // Only loopback traffic: Chromium's background services are off and the pages load nothing
 // from elsewhere.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +15,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { requireBuild, ROOT, startBuiltServer } from "../support/built-server.mjs";
+
 const PORT = 3951;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = "/usr/bin/chromium";
@@ -42,45 +42,18 @@ const LIGHTHOUSE_VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
 ).version;
 
-if (!fs.existsSync(path.join(ROOT, "build/index.js"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 if (!fs.existsSync(CHROMIUM)) {
   console.error(`No Chromium at ${CHROMIUM}.`);
   process.exit(1);
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-lighthouse-"));
-const server = spawn(
-  process.execPath,
-  [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-  {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATABASE_PATH: path.join(dir, "lighthouse.db"),
-      SESSION_SECRET: "lighthouse-".repeat(5),
-      ADMIN_EMAIL: "admin@bench.local",
-      ADMIN_PASSWORD: "bench-password",
-    },
-  },
-);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const ok = await fetch(`${BASE}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
+const server = startBuiltServer({
+  port: PORT,
+  databasePath: path.join(dir, "lighthouse.db"),
+  name: "lighthouse",
+});
 
 /** One Lighthouse run; a run whose trace came back unusable (NO_NAVSTART...) is retried once. */
 async function audit(pathname, attempt = 1) {
@@ -137,7 +110,7 @@ const pad = (value, width) => String(value).padStart(width);
 let failed = false;
 let chrome;
 try {
-  await waitForServer();
+  await server.ready();
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -178,8 +151,7 @@ try {
   );
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
+  await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

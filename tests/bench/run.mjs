@@ -3,13 +3,13 @@
 // Starts the built app on a temporary database, then measures (1) the gzip size of the JavaScript
 // each key page loads and (2) server latency of key pages and /api calls. Prints a table and exits
 // 1 when a budget is exceeded. Only loopback traffic, bounded request counts.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+
 const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -47,41 +47,14 @@ const LATENCY_URLS = [
   "/api/testimonials",
 ];
 
-if (!fs.existsSync(path.join(ROOT, "build/index.js"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
-const server = spawn(
-  process.execPath,
-  [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-  {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATABASE_PATH: path.join(dir, "bench.db"),
-      SESSION_SECRET: "bench-".repeat(8),
-      ADMIN_EMAIL: "admin@bench.local",
-      ADMIN_PASSWORD: "bench-password",
-    },
-  },
-);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const ok = await fetch(`${BASE}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
+const server = startBuiltServer({
+  port: PORT,
+  databasePath: path.join(dir, "bench.db"),
+  name: "bench",
+});
 
 /** Every script and modulepreload a page references, fetched and gzipped like the wire would. */
 async function pageJavaScriptGzipKb(pathname) {
@@ -118,7 +91,7 @@ async function latency(pathname) {
 
 let failed = false;
 try {
-  await waitForServer();
+  await server.ready();
   console.log("Client JavaScript (gzip, every script the page loads; Monaco on no public page)");
   for (const pathname of PUBLIC_PAGES) {
     const { kb, files, monaco } = await pageJavaScriptGzipKb(pathname);
@@ -141,8 +114,7 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
+  await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -4,14 +4,14 @@
 // (`/healthz`: one `select 1`) measured in the same run, so the figures mean something on a
 // shared machine: HTML pages should keep at least 70 % of the floor's requests per second.
 // Loopback only; autocannon runs in this process and shares the CPU with the server.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import autocannon from "autocannon";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+
 const PORT = Number(process.env.BENCH_PORT ?? 3971);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,53 +20,13 @@ const CONNECTIONS = [10, 50];
 const HTML_TARGET = 0.7;
 const COURSE_SLUG = "web-development";
 
-if (!fs.existsSync(path.join(ROOT, "build/index.js"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-server-bench-"));
 
 function startServer(databasePath) {
-  const extraArgs = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
-  const server = spawn(
-    process.execPath,
-    [...extraArgs, path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-    {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        DATABASE_PATH: databasePath,
-        SESSION_SECRET: "bench-".repeat(8),
-        ADMIN_EMAIL: "admin@bench.local",
-        ADMIN_PASSWORD: "bench-password",
-      },
-    },
-  );
-  const exited = new Promise((resolve) => server.on("exit", resolve));
-  return {
-    pid: server.pid,
-    ready: waitForServer(),
-    async stop() {
-      server.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ok = await fetch(`${BASE}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
+  const nodeArgs = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+  return startBuiltServer({ port: PORT, databasePath, nodeArgs });
 }
 
 async function call(pathname, { method = "GET", body, cookie } = {}) {
@@ -149,11 +109,11 @@ const copy = path.join(dir, "bench.db");
 let server = startServer(demo);
 try {
   // First start seeds the demo catalogue; the closed file (WAL checkpointed) is then copied.
-  await server.ready;
+  await server.ready();
   await server.stop();
   fs.copyFileSync(demo, copy);
   server = startServer(copy);
-  await server.ready;
+  await server.ready();
 
   const student = await enrolledStudent();
   const auth = { Cookie: student.cookie };

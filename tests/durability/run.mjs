@@ -8,7 +8,6 @@
 // complete with its answer and `Connection: close`, and the process must exit 0 within 10 s.
 // Then the database is opened directly: integrity_check ok, foreign_key_check empty, and every
 // acknowledged write present, once. Exit 1 otherwise. Bounded: ~60 s, bounded request counts.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -18,7 +17,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import Database from "better-sqlite3";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+
 const PORT = Number(process.env.DURABILITY_PORT ?? 3960);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -33,10 +33,7 @@ const RETRY_FOR_MS = 40_000;
 const SHUTDOWN_CLIENTS = 40;
 const EXIT_BOUND_MS = 10_000;
 
-if (!fs.existsSync(path.join(ROOT, "build/index.js"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-durability-"));
 const DATABASE_PATH = path.join(dir, "durability.db");
@@ -44,41 +41,12 @@ const DATABASE_PATH = path.join(dir, "durability.db");
 // --- the server ----------------------------------------------------------------------------------
 
 function startServer() {
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-    {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DATABASE_PATH,
-        SESSION_SECRET: "durability-".repeat(4),
-        ADMIN_EMAIL: "admin@durability.local",
-        ADMIN_PASSWORD: "durability-password",
-      },
-    },
-  );
-  const exited = new Promise((resolve) =>
-    child.on("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
-  );
-  return { child, exited };
-}
-
-async function waitForServer(server) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.child.exitCode !== null) throw new Error("the server exited while starting");
-    const ok = await send(null, "GET", "/healthz").then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error("the server did not start within 30 s");
+  return startBuiltServer({
+    port: PORT,
+    databasePath: DATABASE_PATH,
+    name: "durability",
+    env: { HOST: "127.0.0.1" },
+  });
 }
 
 // --- HTTP ----------------------------------------------------------------------------------------
@@ -457,7 +425,7 @@ class Student {
 
 async function killAndRestart(students) {
   let server = startServer();
-  await waitForServer(server);
+  await server.ready();
   const courses = catalogue();
   if (courses.length === 0) throw new Error("the demo catalogue has no course with 3 sections");
   students.push(...Array.from({ length: STUDENTS }, (_, i) => new Student(i, courses)));
@@ -469,7 +437,7 @@ async function killAndRestart(students) {
   const killed = await server.exited;
   const downSince = performance.now();
   server = startServer();
-  await waitForServer(server);
+  await server.ready();
   const downMs = performance.now() - downSince;
   stopAt = performance.now() + AFTER_RESTART_MS;
   await load;

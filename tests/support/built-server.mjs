@@ -1,0 +1,72 @@
+// The production build (`npm run build`) started on its own database, for the scripts that drive a
+// real server over loopback: the benchmarks (`tests/bench/*.mjs`) and the durability test.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Stops the script with one line when there is no build to start. */
+export function requireBuild() {
+  if (!fs.existsSync(path.join(ROOT, "build/index.js"))) {
+    console.error("No build found: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+/**
+ * `remix-serve build/index.js` on `port` with a database of its own (created, migrated and seeded
+ * with the demo catalogue at start-up when the file is new). Only `PATH` is inherited from this
+ * process's environment, so a developer's `.env` never leaks in.
+ */
+export function startBuiltServer({ port, databasePath, name = "bench", nodeArgs = [], env = {} }) {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATABASE_PATH: databasePath,
+        SESSION_SECRET: `${name}-session-secret-`.repeat(3),
+        ADMIN_EMAIL: `admin@${name}.local`,
+        ADMIN_PASSWORD: `${name}-password`,
+        ...env,
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
+  return {
+    child,
+    pid: child.pid,
+    base,
+    /** When the code and signal it exited with are known (and when, in `performance.now()` ms). */
+    exited,
+    /** Resolves once `/healthz` answers 200; rejects if the process exits first or after 30 s. */
+    async ready() {
+      for (let attempt = 0; attempt < 300; attempt++) {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error("the server exited while starting");
+        }
+        const ok = await fetch(`${base}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("the server did not start within 30 s");
+    },
+    /** SIGTERM, then waits for the exit. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
