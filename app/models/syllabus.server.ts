@@ -13,8 +13,11 @@ import { SYLLABUS_MESSAGES, type ModuleInput, type SectionInput } from "~/schema
 const MODULE_NOT_FOUND = { message: "Módulo no encontrado", apiMessage: "Module not found" };
 const SECTION_NOT_FOUND = { message: "Sección no encontrada", apiMessage: "Section not found" };
 
-function notFound({ message, apiMessage }: { message: string; apiMessage: string }): never {
-  throw new DomainError(404, message, { apiMessage });
+function notFound(
+  { message, apiMessage }: { message: string; apiMessage: string },
+  field?: string,
+): never {
+  throw new DomainError(404, message, { apiMessage, field });
 }
 
 function orderConflict(error: unknown, message: string): never {
@@ -52,6 +55,36 @@ export function getModule(moduleId: number) {
 
 export function getSection(sectionId: number) {
   return db.select().from(sections).where(eq(sections.id, sectionId)).get() ?? null;
+}
+
+/**
+ * The module, only if it belongs to `courseId`: an admin page reached through one course's URL
+ * never reads or changes another course's module (it is as missing as a deleted one).
+ */
+export function getModuleOfCourse(moduleId: number, courseId: number) {
+  return (
+    db
+      .select()
+      .from(modules)
+      .where(and(eq(modules.id, moduleId), eq(modules.courseId, courseId)))
+      .get() ?? null
+  );
+}
+
+/** `getModuleOfCourse` for a write: a 404 DomainError when the module is not the course's. */
+export function requireModuleOfCourse(moduleId: number, courseId: number) {
+  return getModuleOfCourse(moduleId, courseId) ?? notFound(MODULE_NOT_FOUND, "moduleId");
+}
+
+/** The section, only if it belongs to `moduleId` (404 DomainError otherwise). */
+export function requireSectionOfModule(sectionId: number, moduleId: number) {
+  return (
+    db
+      .select()
+      .from(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.moduleId, moduleId)))
+      .get() ?? notFound(SECTION_NOT_FOUND, "sectionId")
+  );
 }
 
 /** A module's sections in order, with their content: the admin's list. */

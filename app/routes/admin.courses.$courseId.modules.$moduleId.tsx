@@ -8,29 +8,27 @@ import { SectionForm } from "~/components/admin/section-form";
 import { SectionList } from "~/components/admin/section-list";
 import { formResult, type AdminActionData } from "~/components/admin/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DomainError } from "~/models/errors.server";
 import {
   createSection,
   deleteSection,
-  getModule,
-  getSection,
+  getModuleOfCourse,
   listSectionResourceLinks,
   listSectionsOfModule,
   nextSectionOrder,
+  requireSectionOfModule,
   updateSection,
 } from "~/models/syllabus.server";
 import { sectionActionSchema } from "~/schemas/admin";
 import {
+  answerDelete,
+  answerSave,
   pageIdParam,
   readAdminForm,
   readListQuery,
-  redirectWithFailure,
-  refuseDomainError,
   refuseInvalid,
 } from "~/utils/admin-form.server";
 import { notFound } from "~/utils/invariant";
 import { pageTitle } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, `Secciones de ${data?.module.title ?? "un módulo"}`) },
@@ -43,9 +41,7 @@ const MODULE_NOT_FOUND = "Módulo no encontrado";
 function moduleFromParams(params: LoaderFunctionArgs["params"]) {
   const courseId = pageIdParam(params.courseId, "Curso no encontrado");
   const moduleId = pageIdParam(params.moduleId, MODULE_NOT_FOUND);
-  const module = getModule(moduleId);
-  if (module?.courseId !== courseId) notFound(MODULE_NOT_FOUND);
-  return module;
+  return getModuleOfCourse(moduleId, courseId) ?? notFound(MODULE_NOT_FOUND);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -64,13 +60,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** The section, if it belongs to this module (else the same 404 as a missing one). */
-function sectionOfModule(sectionId: number, moduleId: number) {
-  if (getSection(sectionId)?.moduleId !== moduleId) {
-    throw new DomainError(404, "Sección no encontrada", { field: "sectionId" });
-  }
-}
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const module = moduleFromParams(params);
@@ -82,38 +71,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
   const { value } = submission;
 
-  switch (value.intent) {
-    case "create":
-    case "update": {
-      const { intent, ...input } = value;
-      try {
-        if (value.intent === "update") {
-          sectionOfModule(value.sectionId, module.id);
-          updateSection(admin, value.sectionId, input);
-        } else {
-          createSection(admin, input);
-        }
-        return redirectWithToast(listUrl, {
-          title: intent === "update" ? "Sección actualizada" : "Sección creada",
-          description: `«${input.title}» se ha guardado.`,
-        });
-      } catch (error) {
-        return refuseDomainError(intent, submission, error, TITLES[intent]);
-      }
-    }
-    case "delete": {
-      try {
-        sectionOfModule(value.sectionId, module.id);
+  if (value.intent === "delete") {
+    return answerDelete({
+      listUrl,
+      remove: () => {
+        requireSectionOfModule(value.sectionId, module.id);
         deleteSection(admin, value.sectionId);
-        return redirectWithToast(listUrl, {
-          title: "Sección eliminada",
-          description: "La sección ha sido eliminada.",
-        });
-      } catch (error) {
-        return redirectWithFailure(listUrl, error, { fallback: "Error al eliminar la sección" });
-      }
-    }
+      },
+      toast: { title: "Sección eliminada", description: "La sección ha sido eliminada." },
+      fallback: "Error al eliminar la sección",
+    });
   }
+  const { intent, ...input } = value;
+  return answerSave(intent, submission, {
+    listUrl,
+    failureTitle: TITLES[intent],
+    save: () => {
+      if (value.intent === "create") return createSection(admin, input);
+      requireSectionOfModule(value.sectionId, module.id);
+      return updateSection(admin, value.sectionId, input);
+    },
+    toast: () => ({
+      title: intent === "update" ? "Sección actualizada" : "Sección creada",
+      description: `«${input.title}» se ha guardado.`,
+    }),
+  });
 }
 
 export default function AdminSectionsPage() {

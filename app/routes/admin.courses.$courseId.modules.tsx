@@ -9,26 +9,24 @@ import { ModuleList } from "~/components/admin/module-list";
 import { formResult, type AdminActionData } from "~/components/admin/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getCourseById, listCourseModules } from "~/models/course.server";
-import { DomainError } from "~/models/errors.server";
 import {
   createModule,
   deleteModule,
-  getModule,
   nextModuleOrder,
+  requireModuleOfCourse,
   updateModule,
 } from "~/models/syllabus.server";
 import { moduleActionSchema } from "~/schemas/admin";
 import {
+  answerDelete,
+  answerSave,
   pageIdParam,
   readAdminForm,
   readListQuery,
-  redirectWithFailure,
-  refuseDomainError,
   refuseInvalid,
 } from "~/utils/admin-form.server";
 import { notFound } from "~/utils/invariant";
 import { pageTitle } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, `Módulos de ${data?.course.title ?? "un curso"}`) },
@@ -54,13 +52,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** The module, if it belongs to this course (else the same 404 as a missing one). */
-function moduleOfCourse(moduleId: number, courseId: number) {
-  if (getModule(moduleId)?.courseId !== courseId) {
-    throw new DomainError(404, "Módulo no encontrado", { field: "moduleId" });
-  }
-}
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const courseId = pageIdParam(params.courseId, COURSE_NOT_FOUND);
@@ -72,38 +63,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
   const { value } = submission;
 
-  switch (value.intent) {
-    case "create":
-    case "update": {
-      const { intent, ...input } = value;
-      try {
-        if (value.intent === "update") {
-          moduleOfCourse(value.moduleId, courseId);
-          updateModule(admin, value.moduleId, input);
-        } else {
-          createModule(admin, input);
-        }
-        return redirectWithToast(listUrl, {
-          title: intent === "update" ? "Módulo actualizado" : "Módulo creado",
-          description: `«${input.title}» se ha guardado.`,
-        });
-      } catch (error) {
-        return refuseDomainError(intent, submission, error, TITLES[intent]);
-      }
-    }
-    case "delete": {
-      try {
-        moduleOfCourse(value.moduleId, courseId);
+  if (value.intent === "delete") {
+    return answerDelete({
+      listUrl,
+      remove: () => {
+        requireModuleOfCourse(value.moduleId, courseId);
         deleteModule(admin, value.moduleId);
-        return redirectWithToast(listUrl, {
-          title: "Módulo eliminado",
-          description: "El módulo y sus secciones han sido eliminados.",
-        });
-      } catch (error) {
-        return redirectWithFailure(listUrl, error, { fallback: "Error al eliminar el módulo" });
-      }
-    }
+      },
+      toast: {
+        title: "Módulo eliminado",
+        description: "El módulo y sus secciones han sido eliminados.",
+      },
+      fallback: "Error al eliminar el módulo",
+    });
   }
+  const { intent, ...input } = value;
+  return answerSave(intent, submission, {
+    listUrl,
+    failureTitle: TITLES[intent],
+    save: () => {
+      if (value.intent === "create") return createModule(admin, input);
+      requireModuleOfCourse(value.moduleId, courseId);
+      return updateModule(admin, value.moduleId, input);
+    },
+    toast: () => ({
+      title: intent === "update" ? "Módulo actualizado" : "Módulo creado",
+      description: `«${input.title}» se ha guardado.`,
+    }),
+  });
 }
 
 export default function AdminModulesPage() {

@@ -18,10 +18,11 @@ import {
 } from "~/models/course.server";
 import { courseActionSchema } from "~/schemas/admin";
 import {
+  answerDelete,
+  answerSave,
   readListQuery,
   readUploadForm,
   redirectWithFailure,
-  refuseDomainError,
   refuseInvalid,
   refuseTooLarge,
   uploadedImage,
@@ -75,19 +76,20 @@ export async function action({ request }: ActionFunctionArgs) {
     case "create":
     case "update": {
       const { intent, ...input } = value;
-      try {
-        const upload = { upload: await uploadedImage(formData) };
-        const course =
-          value.intent === "update"
-            ? await updateCourse(admin, value.courseId, input, upload)
-            : await createCourse(admin, input, upload);
-        return redirectWithToast(LIST_URL, {
+      return answerSave(intent, submission, {
+        listUrl: LIST_URL,
+        failureTitle: TITLES[intent],
+        save: async () => {
+          const upload = { upload: await uploadedImage(formData) };
+          return value.intent === "update"
+            ? updateCourse(admin, value.courseId, input, upload)
+            : createCourse(admin, input, upload);
+        },
+        toast: (course) => ({
           title: intent === "update" ? "Curso actualizado" : "Curso creado",
           description: `«${course.title}» se ha guardado.`,
-        });
-      } catch (error) {
-        return refuseDomainError(intent, submission, error, TITLES[intent]);
-      }
+        }),
+      });
     }
     case "toggle": {
       try {
@@ -103,17 +105,16 @@ export async function action({ request }: ActionFunctionArgs) {
         });
       }
     }
-    case "delete": {
-      try {
-        deleteCourse(admin, value.courseId);
-        return redirectWithToast(LIST_URL, {
+    case "delete":
+      return answerDelete({
+        listUrl: LIST_URL,
+        remove: () => deleteCourse(admin, value.courseId),
+        toast: {
           title: "Curso eliminado",
           description: "El curso y todo su contenido han sido eliminados.",
-        });
-      } catch (error) {
-        return redirectWithFailure(LIST_URL, error, { fallback: "Error al eliminar el curso" });
-      }
-    }
+        },
+        fallback: "Error al eliminar el curso",
+      });
   }
 }
 

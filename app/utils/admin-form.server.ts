@@ -147,3 +147,52 @@ export function readListQuery(request: Request) {
 export function pageIdParam(value: string | undefined, notFoundMessage: string) {
   return positiveId(value) ?? notFound(notFoundMessage);
 }
+
+type ItemToast = { title: string; description: string };
+
+/**
+ * A create or update of one admin list item: `save` runs the model write; its result names the
+ * success toast, and a refusal (DomainError) is shown next to the form with the intent's title.
+ */
+export async function answerSave<Saved>(
+  intent: "create" | "update",
+  submission: Submission<unknown>,
+  {
+    listUrl,
+    failureTitle,
+    save,
+    toast,
+  }: {
+    listUrl: string;
+    failureTitle: string;
+    save: () => Saved | Promise<Saved>;
+    toast: (saved: Saved) => ItemToast;
+  },
+) {
+  try {
+    const saved = await save();
+    return redirectWithToast(listUrl, toast(saved));
+  } catch (error) {
+    return refuseDomainError(intent, submission, error, failureTitle);
+  }
+}
+
+/** A delete after the confirm step: back to the list with the success or the failure toast. */
+export async function answerDelete({
+  listUrl,
+  remove,
+  toast,
+  fallback,
+}: {
+  listUrl: string;
+  remove: () => unknown;
+  toast: ItemToast;
+  fallback: string;
+}) {
+  try {
+    await remove();
+    return redirectWithToast(listUrl, toast);
+  } catch (error) {
+    return redirectWithFailure(listUrl, error, { fallback });
+  }
+}

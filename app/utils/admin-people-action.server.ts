@@ -4,15 +4,14 @@ import type * as z from "zod";
 
 import { requireAdmin, type Admin } from "~/auth/session.server";
 import {
+  answerDelete,
+  answerSave,
   readListQuery,
   readUploadForm,
-  redirectWithFailure,
-  refuseDomainError,
   refuseInvalid,
   refuseTooLarge,
   uploadedImage,
 } from "~/utils/admin-form.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 type Saved = { name: string };
 type Upload = { upload: Uint8Array | null };
@@ -63,23 +62,24 @@ export function peopleAction<Input>({
       intent: "create" | "update" | "delete";
     };
     if (intent === "delete") {
-      try {
-        await remove(admin, id as number);
-        return redirectWithToast(listUrl, deletedToast);
-      } catch (error) {
-        return redirectWithFailure(listUrl, error, { fallback: deleteFallback });
-      }
+      return answerDelete({
+        listUrl,
+        remove: () => remove(admin, id as number),
+        toast: deletedToast,
+        fallback: deleteFallback,
+      });
     }
-    try {
-      const upload = { upload: await uploadedImage(formData) };
-      const input = fields as Input;
-      const saved =
-        intent === "update"
-          ? await update(admin, id as number, input, upload)
-          : await create(admin, input, upload);
-      return redirectWithToast(listUrl, savedToast(intent, saved));
-    } catch (error) {
-      return refuseDomainError(intent, submission, error, failureTitles[intent]);
-    }
+    return answerSave(intent, submission, {
+      listUrl,
+      failureTitle: failureTitles[intent],
+      save: async () => {
+        const upload = { upload: await uploadedImage(formData) };
+        const input = fields as Input;
+        return intent === "update"
+          ? update(admin, id as number, input, upload)
+          : create(admin, input, upload);
+      },
+      toast: (saved) => savedToast(intent, saved),
+    });
   };
 }

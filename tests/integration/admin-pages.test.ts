@@ -6,7 +6,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { courses, modules, sectionComments, sections, teams, testimonials } from "../../db/schema";
 import { db } from "~/db.server";
 import { enrollUser } from "~/models/enrollment.server";
-import { listSectionResourceLinks } from "~/models/syllabus.server";
+import {
+  listSectionResourceLinks,
+  requireModuleOfCourse,
+  requireSectionOfModule,
+} from "~/models/syllabus.server";
 import { DomainError } from "~/models/errors.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { loader as overviewLoader } from "~/routes/admin._index";
@@ -777,5 +781,29 @@ describe("Comentarios (moderation)", () => {
       title: "Error",
       description: "Comentario no encontrado",
     });
+  });
+});
+
+describe("syllabus model: a module or section is reached only through its own parent", () => {
+  it("requireModuleOfCourse and requireSectionOfModule refuse another parent's row with a 404", async () => {
+    const [a, b] = [await createCourse(), await createCourse()];
+    await createModule(a.id);
+    const module = db.select().from(modules).where(eq(modules.courseId, a.id)).get()!;
+    const section = db
+      .insert(sections)
+      .values({ moduleId: module.id, title: "Sección", content: "Texto", duration: 5, order: 1 })
+      .returning()
+      .get();
+    await createModule(b.id);
+    const otherModule = db.select().from(modules).where(eq(modules.courseId, b.id)).get()!;
+
+    expect(requireModuleOfCourse(module.id, a.id).id).toBe(module.id);
+    expect(requireSectionOfModule(section.id, module.id).id).toBe(section.id);
+    expect(() => requireModuleOfCourse(module.id, b.id)).toThrow(
+      expect.objectContaining({ status: 404, message: "Módulo no encontrado" }),
+    );
+    expect(() => requireSectionOfModule(section.id, otherModule.id)).toThrow(
+      expect.objectContaining({ status: 404, message: "Sección no encontrada" }),
+    );
   });
 });
