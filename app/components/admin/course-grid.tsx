@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 
-import { DeleteStep, DeleteTrigger } from "~/components/admin/delete-action";
+import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
@@ -87,14 +87,12 @@ export function CourseGrid({
               muted={course.isDisabled}
               highlighted={course.id === editingId}
               actions={
-                <>
-                  <Link
-                    to={`/admin/courses?edit=${course.id}`}
-                    className={buttonClasses({ variant: "secondary", size: "sm" })}
-                    aria-label={`Editar ${course.title}`}
-                  >
-                    Editar
-                  </Link>
+                <ItemActions
+                  name={course.title}
+                  editTo={`/admin/courses?edit=${course.id}`}
+                  remove={remove}
+                  confirming={confirmDeleteId === course.id}
+                >
                   <Link
                     to={`/admin/courses/${course.id}/modules`}
                     className={buttonClasses({ variant: "secondary", size: "sm" })}
@@ -103,8 +101,7 @@ export function CourseGrid({
                     Módulos
                   </Link>
                   <ToggleForm course={course} />
-                  {confirmDeleteId === course.id ? null : <DeleteTrigger {...remove} />}
-                </>
+                </ItemActions>
               }
             >
               {confirmDeleteId === course.id ? <DeleteStep {...remove} /> : null}

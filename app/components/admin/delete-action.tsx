@@ -1,7 +1,10 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
 import { buttonClasses } from "~/components/ui/button";
 import { ConfirmAction, ConfirmStep, type ConfirmProps } from "~/components/ui/confirm-action";
 
-type DeleteProps = {
+export type DeleteProps = {
   /** What is deleted, for the description ('el curso «HTML»'). */
   what: string;
   /** The page's own action URL and the list URL the step's 'Cancelar' returns to. */
@@ -43,4 +46,37 @@ export function DeleteTrigger(props: DeleteProps) {
 /** The confirmation step the server renders for `?confirm=delete&id=N`. */
 export function DeleteStep(props: DeleteProps) {
   return <ConfirmStep id={anchorFor(props.id)} cancelTo={props.listUrl} {...deleteCopy(props)} />;
+}
+
+/**
+ * An admin list item's actions: 'Editar' (a link to the page's `?edit=N`), then the item's own
+ * links or forms (`children`), then 'Eliminar', hidden while its confirmation step is shown.
+ */
+export function ItemActions({
+  name,
+  editTo,
+  remove,
+  confirming,
+  children,
+}: {
+  /** The item's name, for the links' accessible names ('Editar HTML'). */
+  name: string;
+  editTo: string;
+  remove: DeleteProps;
+  confirming: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Link
+        to={editTo}
+        className={buttonClasses({ variant: "secondary", size: "sm" })}
+        aria-label={`Editar ${name}`}
+      >
+        Editar
+      </Link>
+      {children}
+      {confirming ? null : <DeleteTrigger {...remove} />}
+    </>
+  );
 }

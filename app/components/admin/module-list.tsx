@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { DeleteStep, DeleteTrigger } from "~/components/admin/delete-action";
+import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -55,7 +55,12 @@ export function ModuleList({
               badges={<Badge tone="blue">{difficultyLabel(module.difficulty)}</Badge>}
               highlighted={module.id === editingId}
               actions={
-                <>
+                <ItemActions
+                  name={module.title}
+                  editTo={`${baseUrl}?edit=${module.id}`}
+                  remove={remove}
+                  confirming={confirming}
+                >
                   <Link
                     to={`${baseUrl}/${module.id}`}
                     className={buttonClasses({ size: "sm" })}
@@ -63,15 +68,7 @@ export function ModuleList({
                   >
                     Secciones
                   </Link>
-                  <Link
-                    to={`${baseUrl}?edit=${module.id}`}
-                    className={buttonClasses({ variant: "secondary", size: "sm" })}
-                    aria-label={`Editar ${module.title}`}
-                  >
-                    Editar
-                  </Link>
-                  {confirming ? null : <DeleteTrigger {...remove} />}
-                </>
+                </ItemActions>
               }
             >
               {confirming ? <DeleteStep {...remove} /> : null}

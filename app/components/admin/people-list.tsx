@@ -1,9 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { DeleteStep, DeleteTrigger } from "~/components/admin/delete-action";
+import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
-import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
 
 type Person = { id: number; name: string; image: string; order: number };
@@ -58,16 +56,12 @@ export function PeopleList<Item extends Person>({
               details={details(item)}
               highlighted={item.id === editingId}
               actions={
-                <>
-                  <Link
-                    to={`${listUrl}?edit=${item.id}`}
-                    className={buttonClasses({ variant: "secondary", size: "sm" })}
-                    aria-label={`Editar ${item.name}`}
-                  >
-                    Editar
-                  </Link>
-                  {confirming ? null : <DeleteTrigger {...remove} />}
-                </>
+                <ItemActions
+                  name={item.name}
+                  editTo={`${listUrl}?edit=${item.id}`}
+                  remove={remove}
+                  confirming={confirming}
+                />
               }
             >
               {confirming ? <DeleteStep {...remove} /> : null}

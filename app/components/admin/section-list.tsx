@@ -1,8 +1,5 @@
-import { Link } from "@remix-run/react";
-
-import { DeleteStep, DeleteTrigger } from "~/components/admin/delete-action";
+import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
-import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
 
 type SectionItem = { id: number; title: string; order: number; duration: number; content: string };
@@ -50,16 +47,12 @@ export function SectionList({
               }
               highlighted={section.id === editingId}
               actions={
-                <>
-                  <Link
-                    to={`${baseUrl}?edit=${section.id}`}
-                    className={buttonClasses({ variant: "secondary", size: "sm" })}
-                    aria-label={`Editar ${section.title}`}
-                  >
-                    Editar
-                  </Link>
-                  {confirming ? null : <DeleteTrigger {...remove} />}
-                </>
+                <ItemActions
+                  name={section.title}
+                  editTo={`${baseUrl}?edit=${section.id}`}
+                  remove={remove}
+                  confirming={confirming}
+                />
               }
             >
               {confirming ? <DeleteStep {...remove} /> : null}
