@@ -6,7 +6,7 @@ import {
   MAX_EDITOR_FIELD_BYTES,
   type EditorCode,
 } from "~/editor/combine-code";
-import { readBoundedBody } from "~/utils/request.server";
+import { parseGuardedForm, readBoundedBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 
 /**
@@ -82,14 +82,9 @@ export async function readEditorSubmission(
   const body = await readBoundedBody(request, MAX_EDITOR_BODY_BYTES, () =>
     plainTextResponse(413, EDITOR_FIELD_TOO_LARGE_MESSAGE),
   );
-  let formData: FormData;
-  try {
-    formData = await new Response(body, {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
-  } catch {
-    throw plainTextResponse(400, "El formulario del editor no es válido.");
-  }
+  const formData = await parseGuardedForm(body, request.headers.get("Content-Type") ?? "", () =>
+    plainTextResponse(400, "El formulario del editor no es válido."),
+  );
   const read = (name: string) => {
     const value = formData.get(name);
     // Browsers submit textarea line breaks as CRLF; the editor and the files use LF.

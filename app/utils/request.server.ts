@@ -3,6 +3,12 @@ import * as z from "zod";
 import { env } from "~/env.server";
 import { jsonError } from "~/utils/api.server";
 import { closingConnection } from "~/utils/connection.server";
+import {
+  FORM_CAPS,
+  FORM_SHAPE_MESSAGE,
+  formShapeProblem,
+  multipartPartCount,
+} from "~/utils/form-guard.server";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 export const MAX_FORM_BODY_BYTES = 100 * 1024;
@@ -81,11 +87,39 @@ export async function readFormBody(
     headers: request.headers,
     body,
   });
-  try {
-    return { formData: await replay.clone().formData(), request: replay };
-  } catch {
-    throw jsonError(400, "No se pudo leer el formulario.");
+  const formData = await parseGuardedForm(body, request.headers.get("Content-Type") ?? "", () =>
+    jsonError(400, "No se pudo leer el formulario."),
+  );
+  return { formData, request: replay };
+}
+
+/**
+ * Parses a bounded form body after the shape caps (~/utils/form-guard.server): too many
+ * multipart parts are refused on the raw bytes, then names are checked before any route's
+ * parser builds objects from them.
+ */
+export async function parseGuardedForm(
+  body: Buffer,
+  contentType: string,
+  unreadable: () => Response,
+) {
+  if (
+    /^multipart\//i.test(contentType) &&
+    multipartPartCount(body, contentType) > FORM_CAPS.maxParts
+  ) {
+    throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
   }
+  let formData: FormData;
+  try {
+    formData = await new Response(body as unknown as BodyInit, {
+      headers: { "Content-Type": contentType },
+    }).formData();
+  } catch {
+    throw unreadable();
+  }
+  const problem = formShapeProblem(formData.keys());
+  if (problem) throw jsonError(400, `${FORM_SHAPE_MESSAGE} (${problem})`);
+  return formData;
 }
 
 function isJsonContentType(value: string | null) {

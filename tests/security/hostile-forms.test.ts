@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+
+import { action as authAction } from "~/routes/auth";
+import { action as contactAction } from "~/routes/contact";
+import { action as editorAction } from "~/routes/editor";
+import { FORM_CAPS, formShapeProblem, multipartPartCount } from "~/utils/form-guard.server";
+import { BASE_URL } from "../support/requests";
+import { runRoute } from "../support/route-outcome";
+import { signedInUser } from "../support/users";
+
+// Hostile form bodies are refused by shape before Conform builds objects from their names. The
+// cost is checked as CPU time of this process (not wall time, which a busy machine inflates):
+// before the guard these bodies took 11 s to minutes of CPU.
+const CPU_BUDGET_MS = 200;
+
+function urlencoded(path: string, body: string, cookie?: string) {
+  return new Request(`${BASE_URL}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body,
+  });
+}
+
+const HOSTILE_BODIES: Array<[string, string]> = [
+  ["sparse index", "a[10000000]=1"],
+  ["huge index", "a[4294967294]=1"],
+  ["index past the cap", `a[${FORM_CAPS.maxIndex + 1}]=1`],
+  ["repeated field", Array.from({ length: 14_000 }, () => "html=x").join("&")],
+  ["many fields", Array.from({ length: 5_000 }, (_, i) => `f${i}=x`).join("&")],
+  ["long name", `${"k".repeat(5_000)}=1`],
+  ["deep brackets", `${"a" + "[b]".repeat(2_000)}=1`],
+  ["deep dots", `${"a" + ".b".repeat(2_000)}=1`],
+];
+
+async function cpuMsOf(work: () => Promise<unknown>) {
+  const start = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(start);
+  return { result, ms: (used.user + used.system) / 1000 };
+}
+
+describe("hostile form bodies on page actions", () => {
+  for (const [label, body] of HOSTILE_BODIES) {
+    it(`/contact refuses a ${label} with a 4xx, cheaply`, async () => {
+      const { result, ms } = await cpuMsOf(() =>
+        runRoute(contactAction, urlencoded("/contact", body)),
+      );
+      expect(result.status).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(ms).toBeLessThan(CPU_BUDGET_MS);
+    });
+
+    it(`/auth refuses a ${label} with a 4xx, cheaply`, async () => {
+      const { result, ms } = await cpuMsOf(() => runRoute(authAction, urlencoded("/auth", body)));
+      expect(result.status).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(ms).toBeLessThan(CPU_BUDGET_MS);
+    });
+  }
+
+  it("/editor refuses 50,000 copies of one field from a student", async () => {
+    const { cookie } = await signedInUser();
+    const body = Array.from({ length: 50_000 }, () => "html=x").join("&") + "&intent=run";
+    const { result, ms } = await cpuMsOf(() =>
+      runRoute(editorAction, urlencoded("/editor", body, cookie)),
+    );
+    expect(result.status).toBe(400);
+    expect(ms).toBeLessThan(CPU_BUDGET_MS);
+  });
+});
+
+describe("form shape caps", () => {
+  it("accepts the names our forms use", () => {
+    expect(
+      formShapeProblem(["intent", "title", "resources[0].url", "resources[12].label", "tags"]),
+    ).toBeNull();
+  });
+
+  it("names each broken cap", () => {
+    expect(formShapeProblem(["a[101]"])).toBe("índice de campo demasiado grande");
+    expect(formShapeProblem(["a[0099]"])).toBe("índice de campo demasiado grande");
+    expect(formShapeProblem(["a.b.c.d.e"])).toBe("campo anidado demasiado profundo");
+    expect(formShapeProblem(Array(FORM_CAPS.maxRepeats + 1).fill("x"))).toBe(
+      "campo repetido demasiadas veces",
+    );
+  });
+
+  it("counts multipart parts on the raw bytes", () => {
+    const part = '--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n';
+    const body = Buffer.from(part.repeat(3) + "--B--\r\n");
+    expect(multipartPartCount(body, "multipart/form-data; boundary=B")).toBe(3);
+  });
+});
