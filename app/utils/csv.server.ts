@@ -5,10 +5,15 @@ import { applySecurityHeaders } from "~/utils/headers.server";
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab / carriage return
  * first) gets a leading apostrophe, so an exported name like `=HYPERLINK(...)` stays text (OWASP
- * "CSV injection").
+ * "CSV injection"). Every line inside the cell is neutralised too: a program that splits on a
+ * line break inside a quoted cell would otherwise start a row with `=1+1`.
  */
 export function neutralizeFormula(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const lines = value
+    .split(/(\r\n|\n|\r)/)
+    .map((part, index) => (index % 2 === 0 && /^[=+\-@\t]/.test(part) ? `'${part}` : part))
+    .join("");
+  return /^[\t\r\n]/.test(lines) ? `'${lines}` : lines;
 }
 
 type Column<Row> = { header: string; value: (row: Row) => string | number | boolean | null };
@@ -30,6 +35,8 @@ export function toCsv<Row>(rows: Row[], columns: Column<Row>[]) {
     header: true,
     columns: columns.map(({ header }) => header),
     record_delimiter: "windows",
+    // csv-stringify quotes a lone CR or LF only when it matches the record delimiter (CRLF).
+    quoted_match: /[\r\n]/,
   });
 }
 

@@ -5,7 +5,7 @@ import type { Admin } from "~/auth/session.server";
 import { contactMessagesCsv, listContactMessages } from "~/models/contact.server";
 import { listLiveRegistrations, liveRegistrationsCsv } from "~/models/live-registration.server";
 import { getAcademyOverview } from "~/models/overview.server";
-import { neutralizeFormula } from "~/utils/csv.server";
+import { neutralizeFormula, toCsv } from "~/utils/csv.server";
 import { ADMIN_PAGE_SIZE } from "~/utils/pagination";
 
 import { contacts, enrollments, liveCourseRegistrations } from "../../db/schema";
@@ -136,5 +136,15 @@ describe("academy overview (model)", () => {
       ])
       .run();
     expect(getAcademyOverview(admin).recentMessages).toBe(before + 1);
+  });
+});
+
+describe("CSV formulas after a line break (issue 17, finding 3)", () => {
+  it("neutralises every line of a cell and quotes a lone CR or LF", () => {
+    expect(neutralizeFormula("Hola\n=1+1")).toBe("Hola\n'=1+1");
+    expect(neutralizeFormula("a\r\n@b\r+c")).toBe("a\r\n'@b\r'+c");
+    expect(neutralizeFormula("\r=x")).toBe("'\r'=x");
+    const csv = toCsv([{ text: "Hola\n=1+1" }], [{ header: "Mensaje", value: (row) => row.text }]);
+    expect(csv).toContain('"Hola\n\'=1+1"');
   });
 });
