@@ -23,5 +23,8 @@ export function safeRedirect(
   }
   if (url.origin !== BASE) return fallback;
   const encoded = url.pathname + url.search + url.hash;
+  // Dot segments collapse during parsing: "/.//evil.example" becomes "//evil.example", which a
+  // browser reads as another host, so the normalised path is checked again.
+  if (encoded.startsWith("//")) return fallback;
   return /^[\x21-\x7e]*$/.test(encoded) ? encoded : fallback;
 }

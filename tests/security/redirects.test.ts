@@ -78,3 +78,14 @@ describe("redirect targets", () => {
     expect(outcome.headers.get("Set-Cookie")).toMatch(/^theme=/);
   });
 });
+
+describe("dot segments that collapse into another host (issue 17, finding 6)", () => {
+  it.each([
+    "/.//evil.example",
+    "/..//evil.example",
+    "/././/evil.example/x?y=1",
+    "/a/..//evil.example",
+  ])("%s falls back", (target) => {
+    expect(safeRedirect(target, "/perfil")).toBe("/perfil");
+  });
+});
