@@ -319,7 +319,10 @@ describe("unknown /api paths", () => {
         jsonRequest("/api/no-existe", {}, { method }),
         { "*": "no-existe" },
       );
-      expect(outcome, method).toMatchObject({ status: 404, data: { message: "Not found" } });
+      expect(outcome, method).toMatchObject({
+        status: 404,
+        data: { message: "No existe esa ruta de la API." },
+      });
       expect(outcome.headers.get("Content-Type")).toMatch(/application\/json/);
     }
   });

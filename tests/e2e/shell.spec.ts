@@ -21,7 +21,7 @@ test("unknown path shows the 404 page with status 404", async ({ page }) => {
 test("unknown /api path answers JSON 404", async ({ request }) => {
   const response = await request.get("/api/no-existe");
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ message: "Not found" });
+  expect(await response.json()).toEqual({ message: "No existe esa ruta de la API." });
 });
 
 test("theme toggles and the choice survives a reload", async ({ page }) => {
