@@ -35,7 +35,7 @@ const HOSTILE_BODIES: Array<[string, string]> = [
   ["deep dots", `${"a" + ".b".repeat(2_000)}=1`],
 ];
 
-async function cpuMsOf(work: () => Promise<unknown>) {
+async function cpuMsOf<T>(work: () => Promise<T>) {
   const start = process.cpuUsage();
   const result = await work();
   const used = process.cpuUsage(start);
