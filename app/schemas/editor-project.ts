@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { idField } from "~/schemas/fields";
+import { cleaned, idField } from "~/schemas/fields";
 import {
   byteLength,
   EDITOR_FIELD_TOO_LARGE_MESSAGE,
@@ -20,11 +20,13 @@ export const PROJECT_LIMIT_MESSAGE = `Has llegado al máximo de ${MAX_PROJECTS_P
 export const PROJECT_NOT_FOUND_MESSAGE = "Proyecto no encontrado.";
 const NAME_REQUIRED_MESSAGE = "Escribe un nombre para el proyecto.";
 
-export const projectNameField = z
-  .string({ error: NAME_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, NAME_REQUIRED_MESSAGE)
-  .max(PROJECT_NAME_MAX, `El nombre no debe superar los ${PROJECT_NAME_MAX} caracteres.`);
+// Shown on the public share page: cleaned like every other free text (no NUL, no bidi controls).
+export const projectNameField = cleaned(
+  z
+    .string({ error: NAME_REQUIRED_MESSAGE })
+    .min(1, NAME_REQUIRED_MESSAGE)
+    .max(PROJECT_NAME_MAX, `El nombre no debe superar los ${PROJECT_NAME_MAX} caracteres.`),
+);
 
 /**
  * One file. Conform submits an empty textarea as undefined (an empty file); browsers submit line

@@ -94,3 +94,11 @@ describe("form shape caps", () => {
     expect(multipartPartCount(body, "multipart/form-data; boundary=B")).toBe(3);
   });
 });
+
+describe("editor project names (issue 17, finding 11)", () => {
+  it("lose NUL and bidi controls like every other free text", async () => {
+    const { projectNameField } = await import("~/schemas/editor-project");
+    expect(projectNameField.parse("  Mi\u0000 proyecto\u202e  ")).toBe("Mi proyecto");
+    expect(projectNameField.safeParse("\u202e\u0000").success).toBe(false);
+  });
+});
