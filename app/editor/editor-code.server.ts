@@ -6,7 +6,7 @@ import {
   MAX_EDITOR_FIELD_BYTES,
   type EditorCode,
 } from "~/editor/combine-code";
-import { parseGuardedForm, readBoundedBody } from "~/utils/request.server";
+import { FORM_UNREADABLE_MESSAGE, parseGuardedForm, readBoundedBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 
 /**
@@ -82,8 +82,14 @@ export async function readEditorSubmission(
   const body = await readBoundedBody(request, MAX_EDITOR_BODY_BYTES, () =>
     plainTextResponse(413, EDITOR_FIELD_TOO_LARGE_MESSAGE),
   );
-  const formData = await parseGuardedForm(body, request.headers.get("Content-Type") ?? "", () =>
-    plainTextResponse(400, "El formulario del editor no es válido."),
+  const formData = await parseGuardedForm(
+    body,
+    request.headers.get("Content-Type") ?? "",
+    (status, message) =>
+      plainTextResponse(
+        status,
+        message === FORM_UNREADABLE_MESSAGE ? "El formulario del editor no es válido." : message,
+      ),
   );
   const read = (name: string) => {
     const value = formData.get(name);

@@ -43,7 +43,12 @@ import {
 } from "~/schemas/profile";
 import { jsonError } from "~/utils/api.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
-import { assertSameOrigin, FORM_TOO_LARGE_MESSAGE, readFormBody } from "~/utils/request.server";
+import {
+  assertFormShape,
+  assertSameOrigin,
+  FORM_TOO_LARGE_MESSAGE,
+  readFormBody,
+} from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -141,6 +146,8 @@ async function readProfileForm(request: Request) {
   };
   try {
     const formData = await unstable_parseMultipartFormData(request, handler);
+    // Eight parts at most, but one name like `a[4294967294]` would still make Conform allocate.
+    assertFormShape(formData);
     if (photoTooLarge) {
       const fields: Record<string, string> = {};
       for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;

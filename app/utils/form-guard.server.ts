@@ -19,7 +19,10 @@ export const FORM_CAPS = {
   maxParts: 200,
 } as const;
 
-export const FORM_SHAPE_MESSAGE = "El formulario tiene una forma no válida.";
+/** The 400's text: "El formulario no es válido: demasiados campos." */
+export function formShapeMessage(problem: string) {
+  return `El formulario no es válido: ${problem}.`;
+}
 
 /** Why a form's names break a cap, or null when they are fine. */
 export function formShapeProblem(names: Iterable<string>): string | null {

@@ -5,7 +5,7 @@ import { jsonError } from "~/utils/api.server";
 import { closingConnection } from "~/utils/connection.server";
 import {
   FORM_CAPS,
-  FORM_SHAPE_MESSAGE,
+  formShapeMessage,
   formShapeProblem,
   multipartPartCount,
 } from "~/utils/form-guard.server";
@@ -14,6 +14,7 @@ export const MAX_JSON_BODY_BYTES = 100 * 1024;
 export const MAX_FORM_BODY_BYTES = 100 * 1024;
 const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande.";
 export const FORM_TOO_LARGE_MESSAGE = "El formulario es demasiado grande.";
+export const FORM_UNREADABLE_MESSAGE = "No se pudo leer el formulario.";
 
 /**
  * Reads and drops the rest of an oversize body (sent without Content-Length) so the client, still
@@ -87,27 +88,28 @@ export async function readFormBody(
     headers: request.headers,
     body,
   });
-  const formData = await parseGuardedForm(body, request.headers.get("Content-Type") ?? "", () =>
-    jsonError(400, "No se pudo leer el formulario."),
+  const formData = await parseGuardedForm(
+    body,
+    request.headers.get("Content-Type") ?? "",
+    jsonError,
   );
   return { formData, request: replay };
 }
 
+type Refusal = (status: number, message: string) => Response;
+
 /**
  * Parses a bounded form body after the shape caps (~/utils/form-guard.server): too many
  * multipart parts are refused on the raw bytes, then names are checked before any route's
- * parser builds objects from them.
+ * parser builds objects from them. `refuse` builds the 4xx (JSON for pages, plain text for the
+ * editor).
  */
-export async function parseGuardedForm(
-  body: Buffer,
-  contentType: string,
-  unreadable: () => Response,
-) {
+export async function parseGuardedForm(body: Buffer, contentType: string, refuse: Refusal) {
   if (
     /^multipart\//i.test(contentType) &&
     multipartPartCount(body, contentType) > FORM_CAPS.maxParts
   ) {
-    throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
+    throw refuse(413, FORM_TOO_LARGE_MESSAGE);
   }
   let formData: FormData;
   try {
@@ -115,11 +117,16 @@ export async function parseGuardedForm(
       headers: { "Content-Type": contentType },
     }).formData();
   } catch {
-    throw unreadable();
+    throw refuse(400, FORM_UNREADABLE_MESSAGE);
   }
-  const problem = formShapeProblem(formData.keys());
-  if (problem) throw jsonError(400, `${FORM_SHAPE_MESSAGE} (${problem})`);
+  assertFormShape(formData, refuse);
   return formData;
+}
+
+/** Throws a 400 when a parsed form's names break a shape cap (for forms parsed elsewhere). */
+export function assertFormShape(formData: FormData, refuse: Refusal = jsonError) {
+  const problem = formShapeProblem(formData.keys());
+  if (problem) throw refuse(400, formShapeMessage(problem));
 }
 
 function isJsonContentType(value: string | null) {

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { action as authAction } from "~/routes/auth";
 import { action as contactAction } from "~/routes/contact";
 import { action as editorAction } from "~/routes/editor";
+import { action as profileAction } from "~/routes/profile";
 import { FORM_CAPS, formShapeProblem, multipartPartCount } from "~/utils/form-guard.server";
-import { BASE_URL } from "../support/requests";
+import { BASE_URL, multipartRequest } from "../support/requests";
 import { runRoute } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
 
@@ -72,6 +73,20 @@ describe("hostile form bodies on page actions", () => {
   });
 });
 
+describe("hostile names in the profile's multipart form (parsed outside readFormBody)", () => {
+  it("a huge index in one of its few parts is refused cheaply", async () => {
+    const { cookie } = await signedInUser();
+    const form = new FormData();
+    form.set("intent", "update-profile");
+    form.set("a[4294967294]", "1");
+    const { result, ms } = await cpuMsOf(() =>
+      runRoute(profileAction, multipartRequest("/profile", form, { cookie })),
+    );
+    expect(result.status).toBe(400);
+    expect(ms).toBeLessThan(CPU_BUDGET_MS);
+  });
+});
+
 describe("form shape caps", () => {
   it("accepts the names our forms use", () => {
     expect(
@@ -86,6 +101,14 @@ describe("form shape caps", () => {
     expect(formShapeProblem(Array(FORM_CAPS.maxRepeats + 1).fill("x"))).toBe(
       "campo repetido demasiadas veces",
     );
+  });
+
+  it("says which cap in Spanish", async () => {
+    const outcome = await runRoute(contactAction, urlencoded("/contact", "a[10000000]=1"));
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toMatchObject({
+      message: "El formulario no es válido: índice de campo demasiado grande.",
+    });
   });
 
   it("counts multipart parts on the raw bytes", () => {
