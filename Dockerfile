@@ -22,10 +22,12 @@ COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/db/migrations ./db/migrations
+COPY --from=build --chown=node:node /app/server ./server
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Exec form: node is PID 1 and receives SIGTERM itself; remix-serve then drains requests.
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]
+# Exec form: the supervisor is PID 1 and receives SIGTERM; it passes it to remix-serve (which drains
+# requests) and kills it if it has not stopped within SHUTDOWN_GRACE_MS (docs/decisions/100).
+CMD ["node", "server/supervisor.mjs"]

@@ -5,4 +5,4 @@ set -eu
 if [ ! -f "$DATABASE_PATH" ]; then
   litestream restore -if-replica-exists "$DATABASE_PATH"
 fi
-exec litestream replicate -exec "node node_modules/@remix-run/serve/dist/cli.js build/index.js"
+exec litestream replicate -exec "node server/supervisor.mjs"

@@ -22,7 +22,15 @@ export function requireBuild() {
 export function startBuiltServer({ port, databasePath, name = "bench", nodeArgs = [], env = {} }) {
   const child = spawn(
     process.execPath,
-    [...nodeArgs, path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+    // As server/supervisor.mjs runs it, without the supervisor: these scripts signal the server
+    // process itself (SIGKILL must hit the server, not a parent that would let it drain).
+    [
+      ...nodeArgs,
+      "--import",
+      path.join(ROOT, "server/preload.mjs"),
+      path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"),
+      "build/index.js",
+    ],
     {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "inherit"],
