@@ -97,33 +97,32 @@ export async function loginWithinLimits(
   const keys = attemptKeys(request, email);
   const limiter = nonce ? trustedDeviceLimiter : loginLimiter;
   const limited = nonce ? [`device:${nonce}`] : [keys.account, keys.address];
-  await limiter.assertAllowed(limited);
-  try {
-    const user = await verify();
-    // A success only clears the budget of a device that proved it belongs to the owner; the
-    // untrusted budget is left to expire, so an attacker's guesses are not forgiven.
-    if (nonce) await trustedDeviceLimiter.reset(limited);
-    return { user, deviceCookie: await issueDeviceCookie(email) };
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 401) {
-      await limiter.recordFailure(limited);
-    }
-    throw error;
-  }
+  const user = await limiter.attempt(limited, verify, (error) =>
+    error instanceof DomainError && error.status === 401 ? limited : [],
+  );
+  // A success only clears the budget of a device that proved it belongs to the owner; the
+  // untrusted budget is left to expire, so an attacker's guesses are not forgiven.
+  if (nonce) await trustedDeviceLimiter.reset(limited);
+  return { user, deviceCookie: await issueDeviceCookie(email) };
 }
 
-/** Creates the account under the attempt limits; taken emails/usernames count as failures. */
+/**
+ * Creates the account under the attempt limits. A taken email counts against that email and the
+ * client address; a taken username only against the client address. That username belongs to
+ * another account and says nothing about the email: charging the email would let anyone who knows
+ * a stranger's email lock them out of signing up for 15 minutes by choosing taken usernames. The
+ * client that sent it still pays, so probing for usernames stays limited.
+ */
 export async function registerWithinLimits(request: Request, input: RegisterInput) {
   const keys = attemptKeys(request, input.email);
-  await registerLimiter.assertAllowed([keys.account, keys.address]);
-  try {
-    return await createUser(input);
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 409) {
-      await registerLimiter.recordFailure([keys.account, keys.address]);
-    }
-    throw error;
-  }
+  return registerLimiter.attempt(
+    [keys.account, keys.address],
+    () => createUser(input),
+    (error) => {
+      if (!(error instanceof DomainError) || error.status !== 409) return [];
+      return error.field === "username" ? [keys.address] : [keys.account, keys.address];
+    },
+  );
 }
 
 /** A bot filled the honeypot: counts as a failed registration from its address. */
@@ -139,14 +138,8 @@ export async function passwordChangeWithinLimits(
   change: () => Promise<void>,
 ) {
   const keys = attemptKeys(request, `user-${userId}`);
-  await passwordChangeLimiter.assertAllowed([keys.account, keys.address]);
-  try {
-    await change();
-    await passwordChangeLimiter.reset([keys.account]);
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 400) {
-      await passwordChangeLimiter.recordFailure([keys.account, keys.address]);
-    }
-    throw error;
-  }
+  await passwordChangeLimiter.attempt([keys.account, keys.address], change, (error) =>
+    error instanceof DomainError && error.status === 400 ? [keys.account, keys.address] : [],
+  );
+  await passwordChangeLimiter.reset([keys.account]);
 }
