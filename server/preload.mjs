@@ -1,7 +1,8 @@
 // Loaded with `node --import ./server/preload.mjs` before remix-serve (see server/supervisor.mjs).
-// remix-serve owns the HTTP server and offers no hook before Remix sees a request, so the two
-// things that must happen at that level are added here, on the server `http.createServer` returns:
+// remix-serve owns the HTTP server and offers no hook before Remix sees a request, so what
+// must happen at that level is added here, on the server `http.createServer` returns:
 //
+// - An answer sent before the request body has arrived closes the connection.
 // - TRACE is answered 405 before Express: Remix turns every request into a fetch `Request`,
 //   which refuses TRACE by throwing, and that surfaced as a 500 with a stack trace in the log.
 // - Shutdown closes keep-alive connections without resetting requests (docs/decisions/100).
@@ -39,11 +40,34 @@ function drainingClose(callback) {
   return this;
 }
 
+/**
+ * An answer that starts before the request's body has all arrived (a 413 on the declared size, a
+ * cross-site 403) closes the connection: otherwise Node would go on reading whatever the client
+ * still sends, as long as it sends, to reach the next request on it.
+ */
+function hasBody(request) {
+  const length = request.headers["content-length"];
+  return (
+    request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0")
+  );
+}
+
+function closeIfAnsweredEarly(request, response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadClosingEarly(...args) {
+    if (!request.complete && hasBody(request) && !this.headersSent) {
+      this.setHeader("Connection", "close");
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 function guarded(listener) {
   return function guardedListener(request, response) {
     if (REFUSED_METHODS.has(request.method)) return refuseMethod(response);
     // A request that arrives on a kept-alive connection during shutdown is the last on it.
     if (this.draining) response.setHeader("Connection", "close");
+    closeIfAnsweredEarly(request, response);
     return listener.call(this, request, response);
   };
 }

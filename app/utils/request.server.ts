@@ -17,18 +17,21 @@ export const FORM_TOO_LARGE_MESSAGE = "El formulario es demasiado grande.";
 export const FORM_UNREADABLE_MESSAGE = "No se pudo leer el formulario.";
 
 /**
- * Reads and drops the rest of an oversize body (sent without Content-Length) so the client, still
- * sending, can read our 413; past a hard cap the connection is cut instead.
+ * How much of an oversize body is read and dropped so that the client, still sending, can read our
+ * 413 (a browser or `fetch` that cannot finish sending reports a network error instead). Beyond
+ * it the answer goes out at once and the connection closes (server/preload.mjs).
  */
+const DRAIN_CAP_BYTES = 20 * 1024 * 1024;
+
+/** Reads and drops the rest of an oversize body, up to DRAIN_CAP_BYTES in all. */
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number) {
-  const HARD_CAP_BYTES = 20 * 1024 * 1024;
   let total = alreadyRead;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
       total += value.byteLength;
-      if (total > HARD_CAP_BYTES) {
+      if (total > DRAIN_CAP_BYTES) {
         await reader.cancel();
         return;
       }
@@ -48,7 +51,10 @@ export async function readBoundedBody(
   tooLarge: () => Response,
 ) {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!Number.isFinite(declared) || declared > maxBytes) throw tooLarge();
+  if (!Number.isFinite(declared) || declared > maxBytes) {
+    if (declared <= DRAIN_CAP_BYTES && request.body) await discardRest(request.body.getReader(), 0);
+    throw tooLarge();
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (request.body) {

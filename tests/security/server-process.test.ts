@@ -124,6 +124,31 @@ describe("the preloaded HTTP server", () => {
     expect(answer).toMatchObject({ status: 405, body: "Método no permitido." });
   });
 
+  it("closes the connection when it answers before the request body has arrived", async () => {
+    const { server } = await startSupervised(60_000);
+    const answer = await new Promise<{ status: number; connection?: string }>((resolve) => {
+      const request = http.request({
+        host: "127.0.0.1",
+        port: server.port,
+        method: "POST",
+        path: "/refuse-early",
+        headers: { "Content-Length": String(50 * 1024 * 1024) },
+      });
+      request.on("response", (response) => {
+        resolve({ status: response.statusCode!, connection: response.headers.connection });
+        request.destroy();
+      });
+      request.on("error", () => {});
+      // Only the first megabyte of the announced 50 MB is ever sent.
+      request.write(Buffer.alloc(1024 * 1024));
+    });
+    expect(answer).toEqual({ status: 413, connection: "close" });
+    // A request whose body has all arrived keeps its connection.
+    const agent = new http.Agent({ keepAlive: true });
+    expect(await get(server.port, "/", { agent })).toMatchObject({ connection: "keep-alive" });
+    agent.destroy();
+  });
+
   it("drains 30 keep-alive clients on SIGTERM without resetting a request", async () => {
     const { supervisor, server, exited } = await startSupervised(60_000);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 30 });
