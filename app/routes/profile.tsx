@@ -50,6 +50,7 @@ import {
   readFormBody,
 } from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
+import { BodyTooLargeError, limitBodyBytes } from "~/utils/upload-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Tu Perfil") }];
@@ -97,8 +98,15 @@ const MULTIPART_SLACK_BYTES = 64 * 1024;
  */
 const DRAINED_UPLOAD_BYTES = 3 * MAX_PHOTO_BYTES;
 
+/** The most of a photo form's body ever read, declared (Content-Length) or counted (chunked). */
+const MAX_UPLOAD_BYTES = DRAINED_UPLOAD_BYTES + MULTIPART_SLACK_BYTES;
+
 class PhotoTooLargeError extends Error {
-  constructor(readonly fields: Record<string, string> = {}) {
+  constructor(
+    readonly fields: Record<string, string> = {},
+    /** The body was cut off unread: the connection must not carry another request. */
+    readonly bodyLeftUnread = false,
+  ) {
     super("photo too large");
   }
 }
@@ -122,7 +130,8 @@ async function drainedPhoto(part: Parameters<UploadHandler>[0], keep: UploadHand
 
 /**
  * The photo card posts multipart; the other forms post small urlencoded bodies. Either way the
- * body is bounded: a 50 MB upload is refused on its declared length before anything is read.
+ * body is bounded: a 50 MB upload is refused on its declared length before anything is read, and
+ * one sent chunked (no Content-Length) once MAX_UPLOAD_BYTES of it have been read.
  */
 async function readProfileForm(request: Request) {
   const contentType = request.headers.get("Content-Type") ?? "";
@@ -130,7 +139,7 @@ async function readProfileForm(request: Request) {
   // The photo form is read without readFormBody, so it checks the origin itself.
   assertSameOrigin(request);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!Number.isFinite(declared) || declared > DRAINED_UPLOAD_BYTES + MULTIPART_SLACK_BYTES) {
+  if (!Number.isFinite(declared) || declared > MAX_UPLOAD_BYTES) {
     throw new PhotoTooLargeError();
   }
   const photoHandler = unstable_createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES });
@@ -145,7 +154,10 @@ async function readProfileForm(request: Request) {
     return photo ?? undefined;
   };
   try {
-    const formData = await unstable_parseMultipartFormData(request, handler);
+    const formData = await unstable_parseMultipartFormData(
+      limitBodyBytes(request, MAX_UPLOAD_BYTES),
+      handler,
+    );
     // Eight parts at most, but one name like `a[4294967294]` would still make Conform allocate.
     assertFormShape(formData);
     if (photoTooLarge) {
@@ -156,6 +168,7 @@ async function readProfileForm(request: Request) {
     return formData;
   } catch (error) {
     if (error instanceof PhotoTooLargeError) throw error;
+    if (error instanceof BodyTooLargeError) throw new PhotoTooLargeError({}, true);
     if (error instanceof MaxPartSizeExceededError) {
       if (error.field === "photo") throw new PhotoTooLargeError();
       throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
@@ -170,9 +183,10 @@ function refused(
   status: number,
   result: SubmissionResult<string[]>,
   failure?: ProfileActionData["failure"],
+  headers?: HeadersInit,
 ) {
   const body: ProfileActionData = { intent, result, ...(failure ? { failure } : {}) };
-  return data(body, { status });
+  return data(body, { status, headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -183,13 +197,19 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof PhotoTooLargeError)) throw error;
     // What was typed with the photo comes back, so the bio is not lost with it.
-    return refused("update-profile", 413, {
-      status: "error",
-      ...(error.fields.bio === undefined
-        ? {}
-        : { initialValue: { intent: "update-profile", bio: error.fields.bio } }),
-      error: { photo: [PHOTO_TOO_LARGE_MESSAGE] },
-    });
+    return refused(
+      "update-profile",
+      413,
+      {
+        status: "error",
+        ...(error.fields.bio === undefined
+          ? {}
+          : { initialValue: { intent: "update-profile", bio: error.fields.bio } }),
+        error: { photo: [PHOTO_TOO_LARGE_MESSAGE] },
+      },
+      undefined,
+      error.bodyLeftUnread ? { Connection: "close" } : undefined,
+    );
   }
 
   const submission = parseWithZod(formData, { schema: ProfileActionSchema });

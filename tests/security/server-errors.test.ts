@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { action as profileAction } from "~/routes/profile";
+import { BASE_URL } from "../support/requests";
+import { runRoute } from "../support/route-outcome";
+import { signedInUser } from "../support/users";
+
+// Requests anyone can send that once answered 5xx, were logged as server errors or read more than
+// a route allows (issue 17, findings 7 and 9). Each must answer 4xx (or 200 for a search) and
+// leave no trace in the error log.
+
+const MB = 1024 * 1024;
+
+const consoleError = vi.spyOn(console, "error");
+afterEach(() => {
+  consoleError.mockClear();
+});
+
+/** What was logged as an error since the test began (one line per call). */
+function errorLog() {
+  return consoleError.mock.calls.map((call: unknown[]) => call.map(String).join(" "));
+}
+
+describe("profile photo upload sent chunked (finding 9)", () => {
+  const CHUNK = 64 * 1024;
+  // The most the profile action reads of a photo form: 3 photos of 5 MB plus 64 KB of fields.
+  const CAP = 15 * MB + 64 * 1024;
+
+  /** A multipart photo form of about `photoBytes`, streamed with no Content-Length. */
+  function chunkedPhotoUpload(photoBytes: number, cookie: string) {
+    const boundary = "----chunked-upload-test";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupdate-profile\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.png"\r\n` +
+        "Content-Type: image/png\r\n\r\n",
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunk = new Uint8Array(CHUNK).fill(0x61);
+    const pulled = { bytes: 0 };
+    let sentPhoto = 0;
+    let sentTail = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        let next: Uint8Array;
+        if (pulled.bytes === 0) next = head;
+        else if (sentPhoto < photoBytes) {
+          next = chunk;
+          sentPhoto += chunk.byteLength;
+        } else if (!sentTail) {
+          next = tail;
+          sentTail = true;
+        } else {
+          controller.close();
+          return;
+        }
+        pulled.bytes += next.byteLength;
+        controller.enqueue(next);
+      },
+    });
+    const request = new Request(`${BASE_URL}/profile`, {
+      method: "POST",
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: cookie },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    return { request, pulled };
+  }
+
+  it("a 20 MB body without Content-Length is refused with 413 once the cap is read, not after", async () => {
+    const { cookie } = await signedInUser();
+    const { request, pulled } = chunkedPhotoUpload(20 * MB, cookie);
+    expect(request.headers.get("Content-Length")).toBeNull();
+
+    const outcome = await runRoute(profileAction, request);
+
+    expect(pulled.bytes).toBeGreaterThan(CAP);
+    expect(pulled.bytes).toBeLessThanOrEqual(CAP + 2 * CHUNK);
+    expect(outcome.status).toBe(413);
+    expect(outcome.data.result.error.photo).toEqual(["La imagen no debe superar los 5MB"]);
+    // The rest is left unread, so this connection must not carry another request.
+    expect(outcome.headers.get("Connection")).toBe("close");
+    expect(errorLog()).toEqual([]);
+  });
+
+  it("a chunked photo of 6 MB (under the cap) still gets the usual 413 for the photo", async () => {
+    const { cookie } = await signedInUser();
+    const { request, pulled } = chunkedPhotoUpload(6 * MB, cookie);
+
+    const outcome = await runRoute(profileAction, request);
+
+    expect(outcome.status).toBe(413);
+    expect(outcome.data.result.error.photo).toEqual(["La imagen no debe superar los 5MB"]);
+    expect(outcome.headers.get("Connection")).toBeNull();
+    expect(pulled.bytes).toBeGreaterThan(6 * MB);
+    expect(errorLog()).toEqual([]);
+  });
+});
