@@ -16,6 +16,7 @@ import type { Admin } from "~/auth/session.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { deleteSiteImage, resolveSiteImageUrl } from "~/models/image.server";
 import { COURSE_MESSAGES, type CourseInput } from "~/schemas/course";
+import { cleanText } from "~/schemas/mini-fields";
 
 /** Who is asking: decides whether disabled courses' syllabus and full section lists are served. */
 export type Viewer = Pick<PublicUser, "id" | "role"> | null;
@@ -41,7 +42,7 @@ export type CourseFilters = {
  * hand-edited URL never errors.
  */
 export function parseCourseFilters(searchParams: URLSearchParams): CourseFilters {
-  const q = (searchParams.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
+  const q = searchTerm(searchParams.get("q") ?? "");
   const category = searchParams.get("category");
   const level = searchParams.get("level");
   return {
@@ -49,6 +50,17 @@ export function parseCourseFilters(searchParams: URLSearchParams): CourseFilters
     category: COURSE_CATEGORIES.find((value) => value === category) ?? null,
     level: FILTER_LEVELS.find((value) => value === level) ?? null,
   };
+}
+
+/**
+ * The search text as it is matched: cleaned like every stored text (`cleanText`: NUL and the other
+ * controls, bidi controls and lone surrogates out, none of which a title or description keeps),
+ * spaces collapsed, at most MAX_SEARCH_LENGTH characters. A NUL left in would end FTS5's phrase
+ * early ("unterminated string": a 500 for `?q=a%00b`); quotes and FTS operators are safe already,
+ * as the term is matched as one quoted phrase.
+ */
+export function searchTerm(text: string) {
+  return String(cleanText(text)).replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
 export function isFiltered(filters: CourseFilters) {
@@ -96,7 +108,7 @@ export function listCourses({
   limit,
 }: Partial<CourseFilters> & { availableOnly?: boolean; limit?: number } = {}): CourseRecord[] {
   const conditions: SQL[] = [];
-  const folded = foldSearchText(q.replace(/\s+/g, " ").trim());
+  const folded = foldSearchText(searchTerm(q));
   if (folded) conditions.push(...searchConditions(folded));
   if (category) conditions.push(eq(courses.category, category));
   if (level) conditions.push(eq(courses.level, level));

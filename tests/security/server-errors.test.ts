@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { loader as apiCourses } from "~/routes/api.courses";
+import { loader as coursesPage } from "~/routes/courses._index";
 import { action as profileAction } from "~/routes/profile";
-import { BASE_URL } from "../support/requests";
+import { insertTestCourse } from "../support/courses";
+import { BASE_URL, getRequest } from "../support/requests";
 import { runRoute } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
 
@@ -93,5 +96,67 @@ describe("profile photo upload sent chunked (finding 9)", () => {
     expect(outcome.headers.get("Connection")).toBeNull();
     expect(pulled.bytes).toBeGreaterThan(6 * MB);
     expect(errorLog()).toEqual([]);
+  });
+});
+
+describe("catalogue search with hostile ?q= (finding 7)", () => {
+  // Raw query-string text: control characters, quotes, FTS5 operators, over-long terms.
+  const HOSTILE_QUERIES = [
+    "a%00b",
+    "abc%00def",
+    "%00%00%00",
+    "%00",
+    "abc%00",
+    "%01%02%03abc%1F%7F",
+    "ab%C2%85cd",
+    "%E2%80%AEabc",
+    "%ED%A0%80abc",
+    "%22",
+    "%22%22%22",
+    "abc%22",
+    "a%22b%22c%22d",
+    "NEAR(abc%20def)",
+    "abc%20AND%20def",
+    "abc%20OR%20NOT%20def",
+    "abc*",
+    "*",
+    "^abc",
+    "abc:def",
+    "title:abc",
+    "(abc",
+    "{abc}",
+    "abc%20-def",
+    "'%20OR%201=1%20--",
+    "%25%5F%5C",
+    "x".repeat(5000),
+    `${"%00".repeat(2000)}abc`,
+    "%F0%9F%98%80".repeat(200),
+  ];
+
+  it.each(HOSTILE_QUERIES.map((q) => [q.length > 40 ? `${q.slice(0, 40)}… (${q.length})` : q, q]))(
+    "/api/courses?q=%s answers 200 with a list",
+    async (_label, q) => {
+      const outcome = await runRoute(apiCourses, getRequest(`/api/courses?q=${q}`));
+      expect(outcome.status).toBe(200);
+      expect(Array.isArray(outcome.data)).toBe(true);
+      expect(errorLog()).toEqual([]);
+    },
+  );
+
+  it("the /courses page answers every hostile query with its list (no part error, nothing logged)", async () => {
+    for (const q of HOSTILE_QUERIES) {
+      const outcome = await runRoute(coursesPage, getRequest(`/courses?q=${q}`));
+      expect(outcome.status, q).toBe(200);
+      expect(Array.isArray(outcome.data.courses), q).toBe(true);
+      expect(outcome.data.filters.q, q).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+    expect(errorLog()).toEqual([]);
+  });
+
+  it("a NUL inside a term is dropped: the rest of the term still finds the course", async () => {
+    const course = insertTestCourse({ title: "Curso de Cuántica Zqxnul" });
+    const outcome = await runRoute(apiCourses, getRequest("/api/courses?q=cu%C3%A1nti%00ca%20zqx"));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data.map((found: { slug: string }) => found.slug)).toEqual([course.slug]);
   });
 });
