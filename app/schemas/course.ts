@@ -2,7 +2,7 @@ import * as z from "zod";
 
 import { LIVE_MODALITIES } from "../../db/enums";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "~/data/catalogue";
-import { checkbox, requiredText, wholeNumber } from "~/schemas/fields";
+import { checkbox, requiredText, siteImageUrl, wholeNumber } from "~/schemas/fields";
 
 /** SPEC §5 "Course form", verbatim. */
 export const COURSE_MESSAGES = {
@@ -81,10 +81,7 @@ export const courseSchema = z
       { required: M.durationRequired, type: M.durationType, min: M.durationMin },
     ),
     modules: wholeNumber({ min: 1, max: 1_000 }, { required: M.modules, min: M.modules }),
-    image: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim() : value),
-      z.string({ error: M.image }).max(500, M.image).optional(),
-    ),
+    image: siteImageUrl(M.image, M.image),
     instructor: requiredText(3, M.instructor),
     featured: checkbox(),
     popular: checkbox(),

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 import { MODULE_DIFFICULTIES, toModuleDifficulty } from "~/data/catalogue";
-import { idField, isHttpUrl, requiredText, wholeNumber } from "~/schemas/fields";
+import { idField, isLinkTarget, requiredText, wholeNumber } from "~/schemas/fields";
 
 /** SPEC §5 "Module form" / "Section form"; where the spec gives no text, ours follow its style. */
 export const SYLLABUS_MESSAGES = {
@@ -21,7 +21,7 @@ export const SYLLABUS_MESSAGES = {
   resourceLine: "Escribe cada recurso en una línea como «Título | https://...».",
   resourceTitle: "Cada recurso necesita un título.",
   resourceUrl:
-    "Cada recurso necesita una URL que empiece con http:// o https:// (o / para este sitio).",
+    "Cada recurso necesita una URL (http:// o https://) o una ruta de este sitio (/media/...).",
   resourceCount: "Una sección puede tener como máximo 10 recursos.",
 } as const;
 
@@ -50,11 +50,6 @@ export const moduleSchema = z.object({
 });
 
 export type ModuleInput = z.output<typeof moduleSchema>;
-
-/** An absolute http(s) URL or a path on this site ("/media/leccion.webm"). */
-function isLinkTarget(text: string) {
-  return isHttpUrl(text) || /^\/(?!\/)\S*$/.test(text);
-}
 
 export const MAX_SECTION_RESOURCES = 10;
 
@@ -90,6 +85,27 @@ const resourceSchema = z.object({
     .refine(isLinkTarget, M.resourceUrl),
 });
 
+type Resource = z.output<typeof resourceSchema>;
+
+/**
+ * Each resource checked on its own, its problems reported on the `resources` field itself ("Recurso
+ * 2: …"): the form has one textarea for all of them, which shows only the field's own errors.
+ */
+function checkResources(items: unknown[], context: z.RefinementCtx): Resource[] {
+  const resources: Resource[] = [];
+  items.forEach((item, index) => {
+    const result = resourceSchema.safeParse(item);
+    if (result.success) {
+      resources.push(result.data);
+      return;
+    }
+    for (const message of new Set(result.error.issues.map((issue) => issue.message))) {
+      context.addIssue({ code: "custom", message: `Recurso ${index + 1}: ${message}` });
+    }
+  });
+  return resources;
+}
+
 export const sectionSchema = z.object({
   moduleId: idField("El módulo es requerido."),
   title: requiredText(3, M.sectionTitle),
@@ -105,7 +121,10 @@ export const sectionSchema = z.object({
   ),
   resources: z.preprocess(
     readResources,
-    z.array(resourceSchema, { error: M.resourceLine }).max(MAX_SECTION_RESOURCES, M.resourceCount),
+    z
+      .array(z.unknown(), { error: M.resourceLine })
+      .max(MAX_SECTION_RESOURCES, M.resourceCount)
+      .transform(checkResources),
   ),
 });
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { optionalHttpUrl, requiredText, wholeNumber } from "~/schemas/fields";
+import { optionalHttpUrl, requiredText, siteImageUrl, wholeNumber } from "~/schemas/fields";
 
 /** SPEC §5 "Team form": name, role (cargo) min 3, bio min 10, image min 5, order min 1. */
 export const TEAM_MESSAGES = {
@@ -18,10 +18,7 @@ export const teamMemberSchema = z.object({
   name: requiredText(3, M.name),
   role: requiredText(3, M.role),
   bio: requiredText(10, M.bio, 2000),
-  image: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value),
-    z.string().max(500, M.image).optional(),
-  ),
+  image: siteImageUrl(M.image),
   order: wholeNumber({ min: 1, max: 10_000 }, { required: M.order, min: M.order }),
   linkedIn: optionalHttpUrl(),
   github: optionalHttpUrl(),

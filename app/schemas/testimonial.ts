@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { readDecimal, requiredText } from "~/schemas/fields";
+import { readDecimal, requiredText, siteImageUrl } from "~/schemas/fields";
 
 /** SPEC §5 "Testimonial form": image min 5; rating clamped to 1–5 (halves allowed), order to ≥ 1. */
 export const TESTIMONIAL_MESSAGES = {
@@ -31,10 +31,7 @@ export const testimonialSchema = z.object({
   name: requiredText(3, M.name),
   courseName: requiredText(3, M.courseName),
   text: requiredText(10, M.text, 2000),
-  image: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value),
-    z.string().max(500, M.image).optional(),
-  ),
+  image: siteImageUrl(M.image),
   rating: z.preprocess(
     (value) => readNumber(value) ?? DEFAULT_RATING,
     z.number({ error: M.rating }).finite(M.rating).transform(clampRating),
