@@ -4,6 +4,39 @@ import { resolveSiteConfig, SITE_ENV_KEYS } from "~/config/site";
 
 const optionalUrl = z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).optional();
 
+/**
+ * The address visitors use, as an origin ("https://academia.example"): absolute links that leave
+ * the request (canonical and share URLs, sitemap.xml, robots.txt, e-mails) are built on it, never
+ * on the request's `Host`, which the client chooses. A trailing "/" is dropped; a path, query,
+ * fragment or credentials are refused. Blank means unset (decision 101).
+ */
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return undefined;
+    let url: URL | null;
+    try {
+      url = /^https?:\/\/[^\s\\]+$/i.test(value) ? new URL(value) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) {
+      ctx.addIssue({ code: "custom", message: "must be an absolute http(s) URL" });
+      return z.NEVER;
+    }
+    if (url.username || url.password || url.pathname !== "/" || url.search || url.hash) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be an origin only (e.g. https://academia.example): no path, query or fragment",
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  })
+  .optional();
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -12,6 +45,7 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
+    PUBLIC_URL: publicUrl,
     /** "true" behind a reverse proxy that sets X-Forwarded-For (used for per-address rate limits). */
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -57,6 +91,9 @@ export function parseEnv(source: Record<string, string | undefined>) {
     isProduction: env.NODE_ENV === "production",
     // Outside production a fixed secret keeps sessions alive across restarts of a dev server.
     SESSION_SECRET: env.SESSION_SECRET ?? "dev-only-session-secret-not-for-production-use",
+    // Unset: this machine's own address (safe, never the client's Host); production warns.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
     site: resolveSiteConfig(source),
   };
 }
@@ -65,6 +102,11 @@ export type Env = ReturnType<typeof parseEnv>;
 
 export const NO_TRUST_PROXY_WARNING =
   "TRUST_PROXY is not set: login, registration and contact have no per-address limits. Production must run behind an HTTPS proxy with TRUST_PROXY=true (docs/security.md).";
+
+/** Printed at a production start without PUBLIC_URL (decision 101). */
+export function noPublicUrlWarning(fallback: string) {
+  return `PUBLIC_URL is not set: canonical and share links, sitemap.xml and robots.txt point at ${fallback}. Set PUBLIC_URL to the address visitors use (e.g. https://academia.example).`;
+}
 
 function loadEnv(): Env {
   let env: Env;
@@ -75,6 +117,7 @@ function loadEnv(): Env {
     process.exit(1);
   }
   if (env.isProduction && !env.TRUST_PROXY) console.warn(NO_TRUST_PROXY_WARNING);
+  if (env.isProduction && env.publicUrlIsDefault) console.warn(noPublicUrlWarning(env.PUBLIC_URL));
   return env;
 }
 

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-
 import { methodNotAllowed } from "~/utils/api.server";
 import { applySecurityHeaders } from "~/utils/headers.server";
 import { robotsTxt } from "~/utils/seo-files.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(robotsTxt(new URL(request.url).origin), {
+// Absolute URLs come from PUBLIC_URL, not from the request's Host (cached publicly: decision 101).
+export function loader() {
+  return new Response(robotsTxt(), {
     headers: applySecurityHeaders(
       new Headers({
         "Content-Type": "text/plain; charset=utf-8",

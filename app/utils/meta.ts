@@ -28,8 +28,8 @@ export type ShareOptions = {
 
 /**
  * Title, description, canonical URL and the Open Graph / Twitter tags of a page. The canonical URL
- * is the page's path without its query (filters, tabs and flags are the same page) on the origin
- * the root loader saw.
+ * is the page's path without its query (filters, tabs and flags are the same page) on the
+ * configured `PUBLIC_URL` the root loader passes on (never the request's Host).
  */
 export function pageMeta(
   matches: Matches,

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import { env } from "~/env.server";
 import { combineHeaders } from "~/utils/headers.server";
+import { publicOrigin } from "~/utils/public-url.server";
 import type { RootData } from "~/utils/root-data";
 import { getTheme } from "~/utils/theme.server";
 import { getToast } from "~/utils/toast.server";
@@ -18,7 +19,7 @@ export async function loadRootData(request: Request) {
     getTheme(request),
     getToast(request),
   ]);
-  const origin = new URL(request.url).origin;
-  const rootData: RootData = { user, theme, toast, site: env.site, origin };
+  // Canonical and share URLs: the configured PUBLIC_URL, never the request's Host (decision 101).
+  const rootData: RootData = { user, theme, toast, site: env.site, origin: publicOrigin() };
   return data(rootData, { headers: combineHeaders(toastHeaders) });
 }

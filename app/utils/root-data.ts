@@ -14,7 +14,7 @@ export type RootData = {
   theme: Theme;
   toast: Toast | null;
   site: SiteConfig;
-  /** Scheme and host the page was requested on, for canonical and share URLs. */
+  /** The configured `PUBLIC_URL` (not the request's Host), for canonical and share URLs. */
   origin: string;
 };
 

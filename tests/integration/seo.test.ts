@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { env } from "~/env.server";
 import { meta as courseMeta } from "~/routes/courses.$slug";
 import { loader as manifestLoader } from "~/routes/manifest[.]webmanifest";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
@@ -10,7 +11,8 @@ import { insertTestCourse } from "../support/courses";
 import { getRequest } from "../support/requests";
 import { runRoute } from "../support/route-outcome";
 
-const ORIGIN = "http://localhost";
+// Absolute URLs are on the configured PUBLIC_URL (here its test default), never the request's Host.
+const ORIGIN = env.PUBLIC_URL;
 
 describe("robots.txt", () => {
   it("allows the public site, keeps crawlers out of private areas and points at the sitemap", async () => {
