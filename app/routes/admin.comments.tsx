@@ -17,6 +17,7 @@ import { formatDateTime } from "~/utils/dates";
 import { learnSectionHref } from "~/utils/learn-urls";
 import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
+import { assertFormFits } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -37,7 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readAdminForm(request), { schema: commentActionSchema });
+  const formData = await readAdminForm(request);
+  assertFormFits(formData, commentActionSchema);
+  const submission = parseWithZod(formData, { schema: commentActionSchema });
   if (submission.status !== "success") {
     return redirectWithToast(LIST_URL, {
       type: "error",

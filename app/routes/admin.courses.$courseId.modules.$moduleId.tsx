@@ -29,6 +29,7 @@ import {
 } from "~/utils/admin-form.server";
 import { notFound } from "~/utils/invariant";
 import { pageTitle } from "~/utils/meta";
+import { assertFormFits } from "~/utils/request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, `Secciones de ${data?.module.title ?? "un módulo"}`) },
@@ -67,6 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readAdminForm(request);
   // The module comes from the URL, never from the form.
   formData.set("moduleId", String(module.id));
+  assertFormFits(formData, sectionActionSchema);
   const submission = parseWithZod(formData, { schema: sectionActionSchema });
   if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
   const { value } = submission;

@@ -27,6 +27,7 @@ import {
 } from "~/utils/admin-form.server";
 import { notFound } from "~/utils/invariant";
 import { pageTitle } from "~/utils/meta";
+import { assertFormFits } from "~/utils/request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, `Módulos de ${data?.course.title ?? "un curso"}`) },
@@ -59,6 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readAdminForm(request);
   // The course comes from the URL, never from the form.
   formData.set("courseId", String(courseId));
+  assertFormFits(formData, moduleActionSchema);
   const submission = parseWithZod(formData, { schema: moduleActionSchema });
   if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
   const { value } = submission;

@@ -28,6 +28,7 @@ import {
   uploadedImage,
 } from "~/utils/admin-form.server";
 import { pageTitle } from "~/utils/meta";
+import { assertFormFits } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -68,6 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { formData } = form;
   dropLiveDetailsUnlessLive(formData);
+  assertFormFits(formData, courseActionSchema);
   const submission = parseWithZod(formData, { schema: courseActionSchema });
   if (submission.status !== "success") return refuseInvalid(formData, submission, TITLES);
   const { value } = submission;

@@ -25,7 +25,7 @@ import {
 } from "~/schemas/public-forms.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { readFormBody } from "~/utils/request.server";
+import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -77,6 +77,7 @@ const SECRET_FIELDS = ["password", "confirmPassword"];
 export async function action({ request }: ActionFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
   const { formData, request: formRequest } = await readFormBody(request);
+  assertFormFits(formData, AuthActionSchema);
   const submission = parseForm(formData, { schema: AuthActionSchema });
   const intent: AuthTab = formData.get("intent") === "register" ? "register" : "login";
   if (submission.status !== "success") {

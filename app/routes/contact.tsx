@@ -28,7 +28,7 @@ import {
 } from "~/schemas/public-forms.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/request.server";
+import { assertFormFits, MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/request.server";
 import { pageMeta } from "~/utils/meta";
 import { getClientAddress } from "~/utils/rate-limit.server";
 import { useSiteConfig } from "~/utils/root-data";
@@ -68,6 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const { formData } = await readFormBody(request);
+  assertFormFits(formData, contactSchema);
   const submission = parseForm(formData, { schema: contactSchema });
   if (isHoneypotFilled(formData)) {
     await recordRejectedContact({ clientAddress: getClientAddress(request) });

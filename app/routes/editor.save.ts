@@ -14,7 +14,7 @@ import {
 } from "~/models/idempotency.server";
 import { SaveProjectSchema } from "~/schemas/editor-project";
 import { handleApi, jsonError } from "~/utils/api.server";
-import { assertSameOrigin, readFormBody } from "~/utils/request.server";
+import { assertFormFits, assertSameOrigin, readFormBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 
 /** Opened directly (GET), the URL has nothing to show: back to the editor. */
@@ -44,6 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
       MAX_EDITOR_BODY_BYTES,
       EDITOR_FIELD_TOO_LARGE_MESSAGE,
     );
+    assertFormFits(formData, SaveProjectSchema);
     const submission = parseWithZod(formData, { schema: SaveProjectSchema });
     if (submission.status !== "success") {
       const errors = submission.error ?? {};

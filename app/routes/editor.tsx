@@ -56,7 +56,12 @@ import {
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { pageMeta } from "~/utils/meta";
 import { notFound } from "~/utils/invariant";
-import { assertSameOrigin, parseIdParam, readFormBody } from "~/utils/request.server";
+import {
+  assertFormFits,
+  assertSameOrigin,
+  parseIdParam,
+  readFormBody,
+} from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Monaco's stylesheet, from our own bundle (public/monaco, decision 040), on this page only. */
@@ -144,6 +149,7 @@ export async function action({ request }: ActionFunctionArgs) {
     MAX_EDITOR_BODY_BYTES,
     EDITOR_FIELD_TOO_LARGE_MESSAGE,
   );
+  assertFormFits(formData, EditorActionSchema);
   const submission = parseWithZod(formData, { schema: EditorActionSchema });
   if (submission.status !== "success") {
     const posted = readPosted(formData);

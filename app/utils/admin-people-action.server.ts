@@ -12,6 +12,7 @@ import {
   refuseTooLarge,
   uploadedImage,
 } from "~/utils/admin-form.server";
+import { assertFormFits } from "~/utils/request.server";
 
 type Saved = { name: string };
 type Upload = { upload: Uint8Array | null };
@@ -52,6 +53,7 @@ export function peopleAction<Input>({
       return refuseTooLarge(intent, failureTitles[intent]);
     }
     const { formData } = form;
+    assertFormFits(formData, schema);
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return refuseInvalid(formData, submission, failureTitles);
     const {

@@ -69,3 +69,81 @@ export function multipartPartCount(body: Buffer, contentType: string) {
   // The closing delimiter is not a part.
   return Math.max(0, count - 1);
 }
+
+/**
+ * Entries a form may carry beyond its schema's fields: the honeypot, Conform's intent button,
+ * a redirect target, the submit button's own name.
+ */
+const FIELDS_BEYOND_SCHEMA = 10;
+
+type SchemaDef = {
+  type: string;
+  shape?: Record<string, { _zod: { def: SchemaDef } }>;
+  options?: { _zod: { def: SchemaDef } }[];
+  items?: { _zod: { def: SchemaDef } }[];
+  element?: { _zod: { def: SchemaDef } };
+  innerType?: { _zod: { def: SchemaDef } };
+  in?: { _zod: { def: SchemaDef } };
+  out?: { _zod: { def: SchemaDef } };
+  left?: { _zod: { def: SchemaDef } };
+  right?: { _zod: { def: SchemaDef } };
+};
+
+/** How many entries a valid submission of this (zod v4 / zod mini) schema can hold at most. */
+function schemaFieldCount(def: SchemaDef, depth = 0): number {
+  if (depth > FORM_CAPS.maxDepth + 4) return FORM_CAPS.maxFields;
+  const inner = (schema?: { _zod: { def: SchemaDef } }) =>
+    schema ? schemaFieldCount(schema._zod.def, depth + 1) : 1;
+  switch (def.type) {
+    case "object":
+      return Object.values(def.shape ?? {}).reduce((sum, field) => sum + inner(field), 0);
+    case "union":
+      return Math.max(0, ...(def.options ?? []).map(inner));
+    case "intersection":
+      return inner(def.left) + inner(def.right);
+    case "tuple":
+      return (def.items ?? []).reduce((sum, item) => sum + inner(item), 0);
+    case "array":
+      // Checkbox groups repeat one name; indexed lists stop at the largest index.
+      return Math.min(FORM_CAPS.maxFields, inner(def.element) * FORM_CAPS.maxRepeats);
+    case "pipe":
+      // `z.preprocess(fn, schema)` is a pipe from a transform (no shape) into the schema.
+      return Math.max(inner(def.in), inner(def.out));
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+    case "success":
+      return inner(def.innerType);
+    case "record":
+    case "map":
+    case "lazy":
+    case "any":
+    case "unknown":
+      return FORM_CAPS.maxFields;
+    default:
+      return 1;
+  }
+}
+
+const fieldCaps = new WeakMap<object, number>();
+
+/**
+ * The most entries a form parsed with `schema` may carry: what the schema can accept plus a few
+ * (FIELDS_BEYOND_SCHEMA), never above FORM_CAPS.maxFields. A five-field form then refuses 60
+ * fields as quickly as every form refuses 201.
+ */
+export function formFieldCap(schema: { _zod: { def: unknown } }) {
+  let cap = fieldCaps.get(schema);
+  if (cap === undefined) {
+    cap = Math.min(
+      FORM_CAPS.maxFields,
+      schemaFieldCount(schema._zod.def as SchemaDef) + FIELDS_BEYOND_SCHEMA,
+    );
+    fieldCaps.set(schema, cap);
+  }
+  return cap;
+}

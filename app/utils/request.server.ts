@@ -5,6 +5,7 @@ import { jsonError } from "~/utils/api.server";
 import { closingConnection } from "~/utils/connection.server";
 import {
   FORM_CAPS,
+  formFieldCap,
   formShapeMessage,
   formShapeProblem,
   multipartPartCount,
@@ -133,6 +134,22 @@ export async function parseGuardedForm(body: Buffer, contentType: string, refuse
 export function assertFormShape(formData: FormData, refuse: Refusal = jsonError) {
   const problem = formShapeProblem(formData.keys());
   if (problem) throw refuse(400, formShapeMessage(problem));
+}
+
+/**
+ * Throws a 400 when a form carries more entries than `schema` can accept (see formFieldCap), before
+ * Conform builds its submission: called by each action just ahead of parsing with its schema.
+ */
+export function assertFormFits(
+  formData: FormData,
+  schema: { _zod: { def: unknown } },
+  refuse: Refusal = jsonError,
+) {
+  const cap = formFieldCap(schema);
+  let fields = 0;
+  for (const _ of formData.keys()) {
+    if (++fields > cap) throw refuse(400, formShapeMessage("demasiados campos"));
+  }
 }
 
 function isJsonContentType(value: string | null) {

@@ -4,7 +4,12 @@ import { action as authAction } from "~/routes/auth";
 import { action as contactAction } from "~/routes/contact";
 import { action as editorAction } from "~/routes/editor";
 import { action as profileAction } from "~/routes/profile";
-import { FORM_CAPS, formShapeProblem, multipartPartCount } from "~/utils/form-guard.server";
+import {
+  FORM_CAPS,
+  formFieldCap,
+  formShapeProblem,
+  multipartPartCount,
+} from "~/utils/form-guard.server";
 import { BASE_URL, multipartRequest } from "../support/requests";
 import { runRoute } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
@@ -115,6 +120,28 @@ describe("form shape caps", () => {
     const part = '--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n';
     const body = Buffer.from(part.repeat(3) + "--B--\r\n");
     expect(multipartPartCount(body, "multipart/form-data; boundary=B")).toBe(3);
+  });
+});
+
+describe("the field cap of each form, from its schema", () => {
+  it("is what the schema accepts plus a few, never above the global cap", async () => {
+    const { contactSchema } = await import("~/schemas/contact");
+    const { courseSchema } = await import("~/schemas/course");
+    const contactCap = formFieldCap(contactSchema);
+    // name, email, subject, message, privacy (5 fields) and room for the honeypot and buttons.
+    expect(contactCap).toBeGreaterThanOrEqual(5);
+    expect(contactCap).toBeLessThanOrEqual(20);
+    expect(formFieldCap(courseSchema)).toBeGreaterThan(contactCap);
+    expect(formFieldCap(courseSchema)).toBeLessThanOrEqual(FORM_CAPS.maxFields);
+  });
+
+  it("refuses a contact form of 60 fields, far below the global cap", async () => {
+    const body = Array.from({ length: 60 }, (_, i) => `f${i}=x`).join("&");
+    const outcome = await runRoute(contactAction, urlencoded("/contact", body));
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toMatchObject({
+      message: "El formulario no es válido: demasiados campos.",
+    });
   });
 });
 

@@ -27,7 +27,7 @@ const started: Started[] = [];
 
 async function startSupervised(graceMs: number): Promise<Started> {
   const supervisor = spawn(process.execPath, [SUPERVISOR, FIXTURE], {
-    env: { PATH: process.env.PATH, SHUTDOWN_GRACE_MS: String(graceMs) },
+    env: { PATH: process.env.PATH, NODE_ENV: "test", SHUTDOWN_GRACE_MS: String(graceMs) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
