@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { applyPrivateCaching, applySecurityHeaders } from "~/utils/headers.server";
+import {
+  isLegacyDataRequest,
+  isLegacyDataWarning,
+  legacyDataRefusal,
+} from "~/utils/legacy-data.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 import { setSpanishZodMessages } from "~/utils/zod-locale.server";
 
@@ -60,7 +65,25 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  // A legacy `?_data` request (see legacy-data.server): whatever the route answered, a 400.
+  if (isLegacyDataRequest(request)) response = legacyDataRefusal(request);
   applySecurityHeaders(response.headers);
   applyPrivateCaching(request, response.headers);
   return response;
+};
+
+/**
+ * What the server runtime reports: logged as Remix does by default, except the client's own
+ * mistakes, which are answered 4xx and are no server error: the runtime's warning for a legacy
+ * `?_data` request, and the router's 4xx (a POST to a page without an action, a `?_data` route
+ * that does not match the URL).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isLegacyDataWarning(error)) return;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return;
+    console.error((error as { error?: unknown }).error ?? error);
+    return;
+  }
+  console.error(error);
 };

@@ -3,6 +3,7 @@ import * as z from "zod";
 import { env } from "~/env.server";
 import { jsonError } from "~/utils/api.server";
 import { closingConnection } from "~/utils/connection.server";
+import { refuseLegacyDataRequest } from "~/utils/legacy-data.server";
 import {
   FORM_CAPS,
   formFieldCap,
@@ -212,9 +213,11 @@ export async function readJsonBody<S extends z.core.$ZodType>(
  * cross-site POST/PATCH/DELETE and Sec-Fetch-Site on every request, so a request that has either
  * must show it is ours: a Sec-Fetch-Site other than same-origin/none is refused whatever the Origin
  * says, and an Origin must name this host. X-Forwarded-Host is only believed behind our own proxy
- * (TRUST_PROXY), which overwrites it; otherwise anyone can send it.
+ * (TRUST_PROXY), which overwrites it; otherwise anyone can send it. Our pages never send Remix's
+ * legacy `?_data` either: such a write is refused (400) here, before it changes anything.
  */
 export function assertSameOrigin(request: Request) {
+  refuseLegacyDataRequest(request);
   const origin = request.headers.get("Origin");
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") {

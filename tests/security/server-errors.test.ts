@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { enrollUser } from "~/models/enrollment.server";
+import * as apiCoursesRoute from "~/routes/api.courses";
 import { loader as apiCourses } from "~/routes/api.courses";
 import { loader as coursesPage } from "~/routes/courses._index";
+import * as learnRoute from "~/routes/courses.$slug_.learn";
+import * as privacyRoute from "~/routes/privacy";
 import { action as profileAction } from "~/routes/profile";
-import { insertTestCourse } from "../support/courses";
+import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
+import { changedTables, databaseSnapshot } from "../support/database-snapshot";
+import { documentHandler } from "../support/document-server";
 import { BASE_URL, getRequest } from "../support/requests";
 import { runRoute } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
@@ -158,5 +164,134 @@ describe("catalogue search with hostile ?q= (finding 7)", () => {
     const outcome = await runRoute(apiCourses, getRequest("/api/courses?q=cu%C3%A1nti%00ca%20zqx"));
     expect(outcome.status).toBe(200);
     expect(outcome.data.map((found: { slug: string }) => found.slug)).toEqual([course.slug]);
+  });
+});
+
+describe("legacy ?_data requests (finding 7)", () => {
+  // The real request handler (entry.server, root, the server runtime), as remix-serve runs it.
+  const handle = documentHandler([
+    { id: "routes/courses.$slug_.learn", path: "courses/:slug/learn", module: learnRoute },
+    { id: "routes/privacy", path: "privacy", module: privacyRoute },
+    { id: "routes/api.courses", path: "api/courses", module: apiCoursesRoute },
+  ]);
+  const LEARN_ID = encodeURIComponent("routes/courses.$slug_.learn");
+  const FORM = "application/x-www-form-urlencoded";
+
+  async function enrolledStudent() {
+    const course = insertTestCourse();
+    const moduleRow = insertTestModule(course.id, 1);
+    const section = insertTestSection(moduleRow.id, 1);
+    const user = await signedInUser();
+    enrollUser(user.id, course.id);
+    return { course, section, cookie: user.cookie };
+  }
+
+  function post(path: string, cookie: string, body: string | null, contentType?: string) {
+    return handle(
+      new Request(`${BASE_URL}${path}`, {
+        method: "POST",
+        headers: {
+          ...(contentType ? { "Content-Type": contentType } : {}),
+          Cookie: cookie,
+          Origin: BASE_URL,
+          Host: "localhost",
+        },
+        body,
+      }),
+    );
+  }
+
+  it("a POST to the learn action answers 400 whatever its body and _data value, writes nothing and logs nothing", async () => {
+    const { course, section, cookie } = await enrolledStudent();
+    const liveCourse = insertTestCourse({ isLive: true });
+    const sectionId = String(section.id);
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const bodies: Array<[string, string | null, string | undefined]> = [
+      ["completion", form({ intent: "set-completion", sectionId, completed: "true" }), FORM],
+      // Once a 500: the action's Conform reply ({ status: "error" }) read as a Response.
+      ["invalid form", form({ intent: "set-completion" }), FORM],
+      ["empty form", "", FORM],
+      [
+        "enhanced completion",
+        form({ intent: "set-completion", sectionId, completed: "true", enhanced: "1" }),
+        FORM,
+      ],
+      ["comment", form({ intent: "post-comment", sectionId, body: "Hola" }), FORM],
+      ["no body", null, undefined],
+      ["text/plain", "hola", "text/plain"],
+      ["JSON", JSON.stringify({ intent: "set-completion", sectionId }), "application/json"],
+    ];
+    const before = databaseSnapshot();
+    const answers: string[] = [];
+    for (const slug of [course.slug, liveCourse.slug]) {
+      for (const dataParam of [LEARN_ID, "root", "", "routes%2Fnope"]) {
+        for (const [label, body, type] of bodies) {
+          const path = `/courses/${slug}/learn?_data=${dataParam}`;
+          const response = await post(path, cookie, body, type);
+          const text = await response.text();
+          answers.push(
+            `${slug === course.slug ? "course" : "live"} _data=${dataParam} ${label}: ${response.status} ${text}`,
+          );
+        }
+      }
+    }
+    const refused = JSON.stringify({
+      message: "Solicitud no admitida: este sitio no responde a ?_data.",
+    });
+    expect(answers.filter((answer) => !answer.endsWith(`: 400 ${refused}`))).toEqual([]);
+    expect(changedTables(before, databaseSnapshot())).toEqual([]);
+    expect(errorLog()).toEqual([]);
+  });
+
+  it("the refusal comes before the body is read, so it closes the connection", async () => {
+    const { course, cookie } = await enrolledStudent();
+    const response = await post(
+      `/courses/${course.slug}/learn?_data=${LEARN_ID}`,
+      cookie,
+      "intent=set-completion",
+      FORM,
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Connection")).toBe("close");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("a GET with ?_data answers 400 too (loaders, resource routes), logging nothing", async () => {
+    const { course, cookie } = await enrolledStudent();
+    for (const path of [
+      `/courses/${course.slug}/learn?_data=${LEARN_ID}`,
+      `/courses/${course.slug}/learn?_data=root`,
+      "/privacy?_data=root",
+      "/api/courses?_data=routes%2Fapi.courses",
+    ]) {
+      const response = await handle(
+        new Request(`${BASE_URL}${path}`, { headers: { Cookie: cookie } }),
+      );
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("Connection"), path).toBeNull();
+    }
+    expect(errorLog()).toEqual([]);
+  });
+
+  it("the same forms without _data still work (document and single-fetch posts)", async () => {
+    const { course, section, cookie } = await enrolledStudent();
+    const completion = `intent=set-completion&sectionId=${section.id}&completed=true`;
+    const documentPost = await post(`/courses/${course.slug}/learn`, cookie, completion, FORM);
+    expect(documentPost.status).toBe(302);
+    const singleFetch = await post(
+      `/courses/${course.slug}/learn.data`,
+      cookie,
+      `${completion}&enhanced=1`,
+      FORM,
+    );
+    expect(singleFetch.status).toBe(200);
+    expect(singleFetch.headers.get("Content-Type")).toBe("text/x-script");
+    expect(errorLog()).toEqual([]);
+  });
+
+  it("a POST to a page without an action is a 405, not logged as a server error", async () => {
+    const response = await post("/privacy", "", "a=1", FORM);
+    expect(response.status).toBe(405);
+    expect(errorLog()).toEqual([]);
   });
 });
