@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
@@ -36,24 +36,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = peopleAction({
-  listUrl: LIST_URL,
-  schema: teamActionSchema,
-  idKey: "memberId",
-  failureTitles: { create: "Error al agregar miembro", update: "Error al actualizar miembro" },
-  create: createTeamMember,
-  update: updateTeamMember,
-  remove: deleteTeamMember,
-  savedToast: (intent, member) => ({
-    title: intent === "update" ? "Miembro actualizado" : "Miembro agregado",
-    description: `«${member.name}» se ha guardado.`,
-  }),
-  deletedToast: {
-    title: "Miembro eliminado",
-    description: "El miembro ha sido eliminado del equipo.",
-  },
-  deleteFallback: "Error al eliminar el miembro del equipo",
-});
+// A function, not `peopleAction({...})` at the top level: the browser copy of this module
+// keeps top-level calls, and the server-only helper does not exist there.
+export function action(args: ActionFunctionArgs) {
+  return peopleAction({
+    listUrl: LIST_URL,
+    schema: teamActionSchema,
+    idKey: "memberId",
+    failureTitles: { create: "Error al agregar miembro", update: "Error al actualizar miembro" },
+    create: createTeamMember,
+    update: updateTeamMember,
+    remove: deleteTeamMember,
+    savedToast: (intent, member) => ({
+      title: intent === "update" ? "Miembro actualizado" : "Miembro agregado",
+      description: `«${member.name}» se ha guardado.`,
+    }),
+    deletedToast: {
+      title: "Miembro eliminado",
+      description: "El miembro ha sido eliminado del equipo.",
+    },
+    deleteFallback: "Error al eliminar el miembro del equipo",
+  })(args);
+}
 
 export default function AdminTeamPage() {
   const { members, editing, confirmDeleteId } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
@@ -36,24 +36,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = peopleAction({
-  listUrl: LIST_URL,
-  schema: testimonialActionSchema,
-  idKey: "testimonialId",
-  failureTitles: {
-    create: "Error al agregar testimonio",
-    update: "Error al actualizar testimonio",
-  },
-  create: createTestimonial,
-  update: updateTestimonial,
-  remove: deleteTestimonial,
-  savedToast: (intent, testimonial) => ({
-    title: intent === "update" ? "Testimonio actualizado" : "Testimonio agregado",
-    description: `El testimonio de «${testimonial.name}» se ha guardado.`,
-  }),
-  deletedToast: { title: "Testimonio eliminado", description: "El testimonio ha sido eliminado." },
-  deleteFallback: "Error al eliminar el testimonio",
-});
+// A function, not `peopleAction({...})` at the top level: the browser copy of this module
+// keeps top-level calls, and the server-only helper does not exist there.
+export function action(args: ActionFunctionArgs) {
+  return peopleAction({
+    listUrl: LIST_URL,
+    schema: testimonialActionSchema,
+    idKey: "testimonialId",
+    failureTitles: {
+      create: "Error al agregar testimonio",
+      update: "Error al actualizar testimonio",
+    },
+    create: createTestimonial,
+    update: updateTestimonial,
+    remove: deleteTestimonial,
+    savedToast: (intent, testimonial) => ({
+      title: intent === "update" ? "Testimonio actualizado" : "Testimonio agregado",
+      description: `El testimonio de «${testimonial.name}» se ha guardado.`,
+    }),
+    deletedToast: {
+      title: "Testimonio eliminado",
+      description: "El testimonio ha sido eliminado.",
+    },
+    deleteFallback: "Error al eliminar el testimonio",
+  })(args);
+}
 
 export default function AdminTestimonialsPage() {
   const { testimonials, editing, confirmDeleteId } = useLoaderData<typeof loader>();
