@@ -1,16 +1,21 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { enrollUser } from "~/models/enrollment.server";
+import { action as apiContact } from "~/routes/api.contact";
 import * as apiCoursesRoute from "~/routes/api.courses";
 import { loader as apiCourses } from "~/routes/api.courses";
 import { loader as coursesPage } from "~/routes/courses._index";
 import * as learnRoute from "~/routes/courses.$slug_.learn";
 import * as privacyRoute from "~/routes/privacy";
+import { action as apiUserProfile } from "~/routes/api.user.profile";
+import { action as contactPage } from "~/routes/contact";
 import { action as profileAction } from "~/routes/profile";
+import { MAX_PROFILE_JSON_BYTES } from "~/schemas/profile";
+import { jsonNestingExceeds, MAX_JSON_DEPTH } from "~/utils/request.server";
 import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
 import { changedTables, databaseSnapshot } from "../support/database-snapshot";
 import { documentHandler } from "../support/document-server";
-import { BASE_URL, getRequest } from "../support/requests";
+import { BASE_URL, getRequest, jsonRequest } from "../support/requests";
 import { runRoute } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
 
@@ -292,6 +297,74 @@ describe("legacy ?_data requests (finding 7)", () => {
   it("a POST to a page without an action is a 405, not logged as a server error", async () => {
     const response = await post("/privacy", "", "a=1", FORM);
     expect(response.status).toBe(405);
+    expect(errorLog()).toEqual([]);
+  });
+});
+
+describe("deeply nested bodies (finding 7)", () => {
+  const nestedArrays = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+  const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+  const TOO_DEEP = { message: "El cuerpo de la solicitud anida demasiados niveles." };
+
+  it("the depth scan skips strings (brackets and escaped quotes inside them do not count)", () => {
+    const inString = JSON.stringify({ a: "[[[[{{{{".repeat(100), b: '\\"[[[[' });
+    expect(jsonNestingExceeds(inString, 2)).toBe(false);
+    expect(jsonNestingExceeds(JSON.stringify({ a: [{ b: [1] }] }), 4)).toBe(false);
+    expect(jsonNestingExceeds(JSON.stringify({ a: [{ b: [1] }] }), 3)).toBe(true);
+    expect(jsonNestingExceeds(nestedArrays(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonNestingExceeds(nestedArrays(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+    // An unterminated string or unbalanced brackets are JSON.parse's to refuse.
+    expect(jsonNestingExceeds('{"a":"[[[[', 2)).toBe(false);
+  });
+
+  it("JSON nested 20,000 deep, as the body or a field, is a 400 from the /api", async () => {
+    const { cookie } = await signedInUser();
+    for (const body of [nestedArrays(20_000), `{"name":${nestedArrays(20_000)}}`]) {
+      const contact = await runRoute(apiContact, jsonRequest("/api/contact", body));
+      expect(contact.status).toBe(400);
+      expect(contact.data).toEqual(TOO_DEEP);
+    }
+    const profile = await runRoute(
+      apiUserProfile,
+      jsonRequest("/api/user/profile", `{"bio":${nestedObjects(20_000)}}`, {
+        cookie,
+        method: "PATCH",
+      }),
+    );
+    expect(profile.status).toBe(400);
+    expect(profile.data).toEqual(TOO_DEEP);
+    expect(errorLog()).toEqual([]);
+  });
+
+  it("the deepest JSON a profile body can hold (7 MB) is refused in milliseconds, not parsed", async () => {
+    const { cookie } = await signedInUser();
+    const depth = Math.floor((MAX_PROFILE_JSON_BYTES - 16) / 2);
+    const request = jsonRequest("/api/user/profile", `{"bio":${nestedArrays(depth)}}`, {
+      cookie,
+      method: "PATCH",
+    });
+    const started = performance.now();
+    const outcome = await runRoute(apiUserProfile, request);
+    const elapsed = performance.now() - started;
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toEqual(TOO_DEEP);
+    // JSON.parse took about 800 ms on this body.
+    expect(elapsed).toBeLessThan(200);
+  });
+
+  it("a form key nested 20,000 deep is a 400, not a stack overflow", async () => {
+    for (const name of ["a" + "[b]".repeat(20_000), "a" + ".b".repeat(20_000)]) {
+      const outcome = await runRoute(
+        contactPage,
+        new Request(`${BASE_URL}/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: `${name}=1`,
+        }),
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.message).toMatch(/^El formulario no es válido/);
+    }
     expect(errorLog()).toEqual([]);
   });
 });
