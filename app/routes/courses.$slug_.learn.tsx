@@ -50,7 +50,7 @@ import { notFound } from "~/utils/invariant";
 import { learnSectionHref, readLearnTab, readSectionParam } from "~/utils/learn-urls";
 import { pageTitle } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
-import { readFormBody } from "~/utils/request.server";
+import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -141,6 +141,7 @@ function readConfirmDelete(url: URL, comments: { id: number; canDelete: boolean 
 
 /** The player's forms: completion toggle, post and delete a comment (non-live courses). */
 async function playerAction(formData: FormData, user: PublicUser, course: LearningCourse) {
+  assertFormFits(formData, learnActionSchema);
   const submission = parseWithZod(formData, { schema: learnActionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const value = submission.value;
@@ -187,6 +188,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const course = findLearningCourse(params.slug ?? "", user) ?? notFound("Curso no encontrado");
   const { formData } = await readFormBody(request);
   if (!course.isLive) return playerAction(formData, user, course);
+  assertFormFits(formData, liveRegistrationSchema);
   const submission = parseForm(formData, { schema: liveRegistrationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

@@ -44,6 +44,7 @@ import {
 import { jsonError } from "~/utils/api.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import {
+  assertFormFits,
   assertFormShape,
   assertSameOrigin,
   FORM_TOO_LARGE_MESSAGE,
@@ -212,6 +213,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
+  assertFormFits(formData, ProfileActionSchema);
   const submission = parseWithZod(formData, { schema: ProfileActionSchema });
   const rawIntent = formData.get("intent");
   const intent = PROFILE_INTENTS.find((known) => known === rawIntent) ?? null;
