@@ -78,7 +78,7 @@ export function getAcademyOverview(_admin: Admin, { now = new Date() }: { now?: 
     { enrollments: 0, completions: 0, liveRegistrations: 0 },
   );
 
-  return { students, recentMessages, totals, perCourse };
+  return { students, recentMessages, recentMessagesDays: RECENT_MESSAGES_DAYS, totals, perCourse };
 }
 
 export type AcademyOverview = ReturnType<typeof getAcademyOverview>;

@@ -6,7 +6,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/data-state";
-import { getAcademyOverview, RECENT_MESSAGES_DAYS } from "~/models/overview.server";
+import { getAcademyOverview } from "~/models/overview.server";
 import { pageTitle } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -22,14 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const numberFormat = new Intl.NumberFormat("es-MX");
 
 export default function AdminOverviewPage() {
-  const { students, recentMessages, totals, perCourse } = useLoaderData<typeof loader>();
+  const { students, recentMessages, recentMessagesDays, totals, perCourse } =
+    useLoaderData<typeof loader>();
   const figures = [
     { label: "Estudiantes registrados", value: students, to: null },
     { label: "Inscripciones", value: totals.enrollments, to: null },
     { label: "Cursos completados", value: totals.completions, to: null },
     { label: "Registros en vivo", value: totals.liveRegistrations, to: "/admin/registrations" },
     {
-      label: `Mensajes (últimos ${RECENT_MESSAGES_DAYS} días)`,
+      // From the loader: a server module's constant is undefined in the browser's copy.
+      label: `Mensajes (últimos ${recentMessagesDays} días)`,
       value: recentMessages,
       to: "/admin/messages",
     },
