@@ -4,7 +4,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
-const DATABASE_PATH = "tests/.tmp/e2e.db";
+// Another port and file let a second run (one spec while the suite runs) keep out of its way.
+const DATABASE_PATH = process.env.E2E_DATABASE_PATH ?? "tests/.tmp/e2e.db";
 
 export const E2E_ADMIN = { email: "admin@e2e.local", password: "admin-e2e-password" };
 
