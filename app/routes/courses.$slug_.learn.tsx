@@ -277,7 +277,7 @@ function LiveCourseView({ data }: { data: Extract<LoaderData, { view: "live" }> 
         <p className="mt-3 text-slate-600 dark:text-slate-400">{course.shortDescription}</p>
       </header>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           {course.comingSoon ? (
             <EmptyState title="Próximamente">

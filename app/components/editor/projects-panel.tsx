@@ -131,7 +131,7 @@ export function ProjectsPanel({
         </div>
       ) : null}
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[2fr_1fr]">
         {projects.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Aún no has guardado ningún proyecto. Pulsa <strong>Guardar</strong> para guardar este en

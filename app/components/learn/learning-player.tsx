@@ -115,7 +115,9 @@ function Player({
         </div>
       </PlayerHeader>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[320px_minmax(0,1fr)]">
+      {/* One column of minmax(0, 1fr) on phones: an auto column grows to its widest content (the
+          tab row), which pushed the sidebar and the lesson past the screen's edge. */}
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[320px_minmax(0,1fr)]">
         <aside className="order-2 space-y-4 lg:order-1">
           <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             <CourseProgressBar percent={percent} label={`Progreso en ${course.title}`} />
