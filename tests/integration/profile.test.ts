@@ -17,6 +17,7 @@ import { verifyPassword } from "~/auth/password.server";
 import { db } from "~/db.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { loader as apiUserLoader } from "~/routes/api.user";
+import { action as apiUserProfileAction } from "~/routes/api.user.profile";
 import { loader as imageLoader } from "~/routes/images.$imageId";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { enrollableCourse } from "../support/courses";
@@ -25,6 +26,7 @@ import {
   clearsSession,
   formRequest,
   getRequest,
+  jsonRequest,
   multipartRequest,
 } from "../support/requests";
 import { redirectedTo, runRoute } from "../support/route-outcome";
@@ -257,6 +259,72 @@ describe("Seguridad", () => {
     expect(await verifyPassword(hash, password)).toBe(false);
     expect(await apiUserStatus(otherDevice)).toBe(401);
     expect(await apiUserStatus(cookie)).toBe(200);
+  });
+});
+
+/**
+ * A 300×100 picture in three bands (red | green | blue): cropped to a centred square it is all
+ * green; a square taken from the left would be red, a squeeze would keep all three.
+ */
+async function threeBands(height = 100) {
+  const band = (color: string) =>
+    sharp({ create: { width: 100, height, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+  return sharp({ create: { width: 300, height, channels: 3, background: "#000000" } })
+    .composite([
+      { input: await band("#ff0000"), left: 0, top: 0 },
+      { input: await band("#00ff00"), left: 100, top: 0 },
+      { input: await band("#0000ff"), left: 200, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** The stored photo's size and the colour of its left, centre and right edges (middle row). */
+async function storedPhotoShape(profileImage: string) {
+  const id = Number(profileImage.split("/").at(-1));
+  const stored = db.select().from(images).where(eq(images.id, id)).get()!;
+  const { data, info } = await sharp(stored.data).raw().toBuffer({ resolveWithObject: true });
+  const pixel = (x: number) => {
+    const at = (Math.floor(info.height / 2) * info.width + x) * info.channels;
+    return [data[at], data[at + 1], data[at + 2]].map((value) => (value > 128 ? 1 : 0)).join("");
+  };
+  return {
+    width: info.width,
+    height: info.height,
+    edges: [pixel(2), pixel(Math.floor(info.width / 2)), pixel(info.width - 3)],
+  };
+}
+
+describe("the photo is cropped to a centred square ('Se recortará en un cuadrado centrado')", () => {
+  const GREEN_SQUARE = { width: 256, height: 256, edges: ["010", "010", "010"] };
+
+  it("from the profile page's form", async () => {
+    const { user, cookie } = await createUserWithPassword();
+    const file = new File([await threeBands()], "ancha.png", { type: "image/png" });
+    expect((await postMultipart(cookie, photoForm(file))).status).toBe(302);
+    expect(await storedPhotoShape(userRow(user.id)!.profileImage!)).toEqual(GREEN_SQUARE);
+  });
+
+  it("from PATCH /api/user/profile with a data URL", async () => {
+    const { user, cookie } = await createUserWithPassword();
+    const png = (await threeBands()).toString("base64");
+    const outcome = await runRoute(
+      apiUserProfileAction,
+      jsonRequest(
+        "/api/user/profile",
+        {
+          name: user.name,
+          email: user.email,
+          username: user.username,
+          profileImage: `data:image/png;base64,${png}`,
+        },
+        { method: "PATCH", cookie },
+      ),
+    );
+    expect(outcome.status).toBe(200);
+    expect(await storedPhotoShape(outcome.data.profileImage)).toEqual(GREEN_SQUARE);
   });
 });
 
