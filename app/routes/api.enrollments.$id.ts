@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/session.server";
 import { cancelEnrollment } from "~/models/enrollment.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { assertBodylessJson } from "~/utils/bodyless.server";
 import { assertSameOrigin, parseIdParam } from "~/utils/request.server";
 
 /**
@@ -15,6 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     assertSameOrigin(request);
     const user = await requireApiUser(request);
     const enrollmentId = parseIdParam(params.id, "Inscripción no encontrada");
+    await assertBodylessJson(request);
     cancelEnrollment(user.id, enrollmentId);
     return apiJson({ message: "Has cancelado tu inscripción al curso" });
   });

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { destroyUserSession, requireApiUser } from "~/auth/session.server";
 import { deleteUser } from "~/models/user.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { assertBodylessJson } from "~/utils/bodyless.server";
 import { assertSameOrigin } from "~/utils/request.server";
 
 /** GET /api/user → the signed-in user (never the password hash); 401 without a session. */
@@ -21,6 +22,7 @@ export function action({ request }: ActionFunctionArgs) {
     }
     assertSameOrigin(request);
     const user = await requireApiUser(request);
+    await assertBodylessJson(request);
     deleteUser(user.id);
     return apiJson(
       { message: "Tu cuenta ha sido eliminada exitosamente." },

@@ -5,7 +5,7 @@ import { courseStatusHandlers, GeneralErrorBoundary } from "~/components/error-b
 
 import { getUser } from "~/auth/session.server";
 import { hoursLabel, modulesLabel } from "~/data/catalogue";
-import { EnrollPanel } from "~/components/course/enroll-panel";
+import { ENROLL_INTENT, EnrollPanel } from "~/components/course/enroll-panel";
 import { CourseBadges } from "~/components/course/course-badges";
 import { LiveDetailsList } from "~/components/live/live-screens";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -25,6 +25,7 @@ import { DomainError } from "~/models/errors.server";
 import { notFound } from "~/utils/invariant";
 import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta, pageTitle } from "~/utils/meta";
+import { assertBodylessForm } from "~/utils/bodyless.server";
 import { assertSameOrigin } from "~/utils/request.server";
 import { useRootData } from "~/utils/root-data";
 import { courseStructuredData } from "~/utils/structured-data";
@@ -61,7 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  // The enroll form has no fields, so no readFormBody to check the origin for us.
+  // The enroll form has no fields (only its button's intent), so no readFormBody to check the
+  // origin for us, nor to refuse a body the form never sends (issue 17).
   assertSameOrigin(request);
   const course = getCourseBySlug(params.slug ?? "") ?? notFound("Curso no encontrado");
   const coursePath = `/courses/${course.slug}`;
@@ -73,6 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: "Debes iniciar sesión para inscribirte en este curso.",
     });
   }
+  await assertBodylessForm(request, { intent: ENROLL_INTENT });
   try {
     enrollUser(user.id, course.id);
   } catch (error) {

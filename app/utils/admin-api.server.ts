@@ -3,6 +3,7 @@ import type * as z from "zod";
 
 import { requireApiAdmin, type Admin } from "~/auth/session.server";
 import { apiJson, dispatchMethod, handleApi } from "~/utils/api.server";
+import { assertBodylessJson } from "~/utils/bodyless.server";
 import { assertSameOrigin, parseIdParam, readJsonBody } from "~/utils/request.server";
 
 // The admin write calls of SPEC §7 share one shape: 401/403 for anyone but an admin, the entity's
@@ -52,6 +53,7 @@ export function adminItemAction<S extends z.ZodType>({
         },
         DELETE: async () => {
           assertSameOrigin(request);
+          await assertBodylessJson(request);
           await remove(admin, id);
           return apiJson({ message: deletedMessage });
         },
