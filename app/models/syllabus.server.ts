@@ -3,12 +3,15 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { courses, modules, sectionResources, sections } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
-import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { DomainError } from "~/models/errors.server";
 import { recomputeCourseProgressIn, type Transaction } from "~/models/progress.server";
-import { SYLLABUS_MESSAGES, type ModuleInput, type SectionInput } from "~/schemas/syllabus";
+import type { ModuleInput, MoveDirection, SectionInput } from "~/schemas/syllabus";
 
-// Admin writes on a course's modules and sections. Order is unique within the course (modules) or
-// the module (sections): the unique indexes decide, so two admins saving at once cannot both win.
+// Admin writes on a course's modules and sections. A course's modules, and a module's sections,
+// are numbered 1..n without gaps (docs/decisions/102): an order that is taken inserts there and
+// shifts the others, a delete closes the gap, a move swaps two neighbours. Each write reads the
+// list and renumbers it inside one IMMEDIATE transaction, so two admins saving at once are applied
+// one after the other; the unique indexes (course, order) and (module, order) stay as the guard.
 
 const MODULE_NOT_FOUND = { message: "Módulo no encontrado", apiMessage: "Module not found" };
 const SECTION_NOT_FOUND = { message: "Sección no encontrada", apiMessage: "Section not found" };
@@ -20,13 +23,109 @@ function notFound(
   throw new DomainError(404, message, { apiMessage, field });
 }
 
-function orderConflict(error: unknown, message: string): never {
-  if (isUniqueViolation(error)) throw new DomainError(409, message, { field: "order" });
-  throw error;
+// --- the numbering ---------------------------------------------------------------------------
+
+type Sibling = { id: number; order: number };
+
+/** One numbered list: a course's modules (scope = course id) or a module's sections. */
+type OrderedList = {
+  siblings: (tx: Transaction, scopeId: number) => Sibling[];
+  setOrder: (tx: Transaction, id: number, order: number) => void;
+};
+
+const MODULE_LIST: OrderedList = {
+  siblings: (tx, courseId) =>
+    tx
+      .select({ id: modules.id, order: modules.order })
+      .from(modules)
+      .where(eq(modules.courseId, courseId))
+      .orderBy(asc(modules.order), asc(modules.id))
+      .all(),
+  setOrder: (tx, id, order) => {
+    tx.update(modules).set({ order }).where(eq(modules.id, id)).run();
+  },
+};
+
+const SECTION_LIST: OrderedList = {
+  siblings: (tx, moduleId) =>
+    tx
+      .select({ id: sections.id, order: sections.order })
+      .from(sections)
+      .where(eq(sections.moduleId, moduleId))
+      .orderBy(asc(sections.order), asc(sections.id))
+      .all(),
+  setOrder: (tx, id, order) => {
+    tx.update(sections).set({ order }).where(eq(sections.id, id)).run();
+  },
+};
+
+const idsOf = (siblings: Sibling[]) => siblings.map((sibling) => sibling.id);
+
+/** A wanted position within 1..last (an order past the end means "at the end"). */
+function clampOrder(order: number, last: number) {
+  return Math.min(Math.max(order, 1), last);
 }
 
-function assertCourseExists(courseId: number) {
-  const course = db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).get();
+/**
+ * Numbers `ids` 1, 2, 3... in that sequence, leaving `hole` free when given (where a new row goes).
+ * Only rows whose order changes are written, in two steps so that the unique index never sees two
+ * rows on one number: first each to the negative of its final order (orders are >= 1, so negatives
+ * are free), then to the final order. Must run inside the caller's transaction.
+ */
+function renumber(
+  tx: Transaction,
+  list: OrderedList,
+  current: Sibling[],
+  ids: number[],
+  hole?: number,
+) {
+  const was = new Map(current.map(({ id, order }) => [id, order]));
+  const changed = ids
+    .map((id, index) => {
+      const position = index + 1;
+      return { id, order: hole !== undefined && position >= hole ? position + 1 : position };
+    })
+    .filter(({ id, order }) => was.get(id) !== order);
+  for (const { id, order } of changed) list.setOrder(tx, id, -order);
+  for (const { id, order } of changed) list.setOrder(tx, id, order);
+}
+
+/** `ids` with `id` put at `position` (1-based). */
+function placedAt(ids: number[], id: number, position: number) {
+  const rest = ids.filter((other) => other !== id);
+  rest.splice(position - 1, 0, id);
+  return rest;
+}
+
+/** What a move did: the row's position afterwards; `moved: false` at either end of the list. */
+export type MoveResult = { id: number; title: string; order: number; moved: boolean };
+
+/** Swaps the row with its neighbour above or below; at the end of the list nothing changes. */
+function moveIn(
+  tx: Transaction,
+  list: OrderedList,
+  scopeId: number,
+  id: number,
+  direction: MoveDirection,
+) {
+  const siblings = list.siblings(tx, scopeId);
+  const ids = idsOf(siblings);
+  const index = ids.indexOf(id);
+  const target = direction === "up" ? index - 1 : index + 1;
+  if (index === -1 || target < 0 || target >= ids.length) {
+    // Already first or last: the list is only tidied (1..n) if an older write left a gap.
+    renumber(tx, list, siblings, ids);
+    return { moved: false, order: index + 1 };
+  }
+  [ids[index], ids[target]] = [ids[target], ids[index]];
+  renumber(tx, list, siblings, ids);
+  return { moved: true, order: target + 1 };
+}
+
+// --- reads -----------------------------------------------------------------------------------
+
+function assertCourseExists(tx: Transaction, courseId: number) {
+  const course = tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).get();
   if (!course) {
     throw new DomainError(404, "Curso no encontrado", {
       field: "courseId",
@@ -35,8 +134,8 @@ function assertCourseExists(courseId: number) {
   }
 }
 
-function assertModuleExists(moduleId: number) {
-  const module = db
+function assertModuleExists(tx: Transaction, moduleId: number) {
+  const module = tx
     .select({ courseId: modules.courseId })
     .from(modules)
     .where(eq(modules.id, moduleId))
@@ -116,47 +215,75 @@ export function nextSectionOrder(moduleId: number) {
   return (row?.total ?? 0) + 1;
 }
 
+const IMMEDIATE = { behavior: "immediate" } as const;
+
+/**
+ * Adds a module at `input.order`: a taken order inserts there and the modules from it on move one
+ * down; an order past the end puts it last. The saved row carries the order it got.
+ */
 export function createModule(_admin: Admin, input: ModuleInput) {
-  assertCourseExists(input.courseId);
-  try {
-    return db.insert(modules).values(input).returning().get();
-  } catch (error) {
-    orderConflict(error, SYLLABUS_MESSAGES.moduleOrderTaken);
-  }
+  return db.transaction((tx) => {
+    assertCourseExists(tx, input.courseId);
+    const siblings = MODULE_LIST.siblings(tx, input.courseId);
+    const order = clampOrder(input.order, siblings.length + 1);
+    renumber(tx, MODULE_LIST, siblings, idsOf(siblings), order);
+    return tx
+      .insert(modules)
+      .values({ ...input, order })
+      .returning()
+      .get();
+  }, IMMEDIATE);
 }
 
-/** Updates a module; its own order never conflicts with itself. The course stays the same. */
+/**
+ * Updates a module (it stays in its course). A new order moves it there and shifts the modules in
+ * between by one; an order past the end makes it last.
+ */
 export function updateModule(_admin: Admin, moduleId: number, input: ModuleInput) {
-  const existing = getModule(moduleId) ?? notFound(MODULE_NOT_FOUND);
   const { courseId: _courseId, ...fields } = input;
-  try {
-    return db
+  return db.transaction((tx) => {
+    const existing =
+      tx.select().from(modules).where(eq(modules.id, moduleId)).get() ?? notFound(MODULE_NOT_FOUND);
+    const siblings = MODULE_LIST.siblings(tx, existing.courseId);
+    const order = clampOrder(fields.order, siblings.length);
+    renumber(tx, MODULE_LIST, siblings, placedAt(idsOf(siblings), moduleId, order));
+    return tx
       .update(modules)
-      .set(fields)
-      .where(and(eq(modules.id, moduleId), eq(modules.courseId, existing.courseId)))
+      .set({ ...fields, order })
+      .where(eq(modules.id, moduleId))
       .returning()
       .get()!;
-  } catch (error) {
-    orderConflict(error, SYLLABUS_MESSAGES.moduleOrderTaken);
-  }
+  }, IMMEDIATE);
 }
 
-/** Deletes a module and its sections (and the students' progress on them). */
+/** Swaps a module with the one above or below it; the first cannot go up nor the last down. */
+export function moveModule(_admin: Admin, moduleId: number, direction: MoveDirection): MoveResult {
+  return db.transaction((tx) => {
+    const module =
+      tx.select().from(modules).where(eq(modules.id, moduleId)).get() ?? notFound(MODULE_NOT_FOUND);
+    const result = moveIn(tx, MODULE_LIST, module.courseId, moduleId, direction);
+    return { id: module.id, title: module.title, ...result };
+  }, IMMEDIATE);
+}
+
+/**
+ * Deletes a module and its sections (and the students' progress on them); the modules after it
+ * move up one place, so the course's modules stay numbered 1..n.
+ */
 export function deleteModule(_admin: Admin, moduleId: number) {
-  return db.transaction(
-    (tx) => {
-      const deleted = tx
-        .delete(modules)
-        .where(eq(modules.id, moduleId))
-        .returning({ id: modules.id, courseId: modules.courseId })
-        .get();
-      if (!deleted) notFound(MODULE_NOT_FOUND);
-      // Fewer sections: every enrollment's percentage changes (docs/decisions/051).
-      recomputeCourseProgressIn(tx, deleted.courseId);
-      return deleted;
-    },
-    { behavior: "immediate" },
-  );
+  return db.transaction((tx) => {
+    const deleted = tx
+      .delete(modules)
+      .where(eq(modules.id, moduleId))
+      .returning({ id: modules.id, courseId: modules.courseId })
+      .get();
+    if (!deleted) notFound(MODULE_NOT_FOUND);
+    const rest = MODULE_LIST.siblings(tx, deleted.courseId);
+    renumber(tx, MODULE_LIST, rest, idsOf(rest));
+    // Fewer sections: every enrollment's percentage changes (docs/decisions/051).
+    recomputeCourseProgressIn(tx, deleted.courseId);
+    return deleted;
+  }, IMMEDIATE);
 }
 
 function replaceResources(tx: Transaction, sectionId: number, input: SectionInput) {
@@ -180,68 +307,87 @@ export function listSectionResourceLinks(sectionId: number) {
 }
 
 /**
- * Adds a section with its resource links; the course's enrollments are recomputed in the same
- * transaction (one more section: a completed course is no longer 100 %).
+ * Adds a section with its resource links at `input.order` (a taken order inserts there and shifts
+ * the following sections; past the end means last); the course's enrollments are recomputed in
+ * the same transaction (one more section: a completed course is no longer 100 %).
  */
 export function createSection(_admin: Admin, input: SectionInput) {
-  const module = assertModuleExists(input.moduleId);
   const { resources: _resources, ...fields } = input;
-  try {
-    return db.transaction(
-      (tx) => {
-        const section = tx.insert(sections).values(fields).returning().get();
-        replaceResources(tx, section.id, input);
-        recomputeCourseProgressIn(tx, module.courseId);
-        return { section: { ...section, resources: input.resources }, courseId: module.courseId };
-      },
-      { behavior: "immediate" },
-    );
-  } catch (error) {
-    orderConflict(error, SYLLABUS_MESSAGES.sectionOrderTaken);
-  }
+  return db.transaction((tx) => {
+    const module = assertModuleExists(tx, input.moduleId);
+    const siblings = SECTION_LIST.siblings(tx, input.moduleId);
+    const order = clampOrder(fields.order, siblings.length + 1);
+    renumber(tx, SECTION_LIST, siblings, idsOf(siblings), order);
+    const section = tx
+      .insert(sections)
+      .values({ ...fields, order })
+      .returning()
+      .get();
+    replaceResources(tx, section.id, input);
+    recomputeCourseProgressIn(tx, module.courseId);
+    return { section: { ...section, resources: input.resources }, courseId: module.courseId };
+  }, IMMEDIATE);
 }
 
-/** Updates a section and replaces its resource links; it stays in its module. */
+/**
+ * Updates a section and replaces its resource links; it stays in its module. A new order moves it
+ * there and shifts the sections in between by one.
+ */
 export function updateSection(_admin: Admin, sectionId: number, input: SectionInput) {
-  const existing = getSection(sectionId) ?? notFound(SECTION_NOT_FOUND);
   const { moduleId: _moduleId, resources: _resources, ...fields } = input;
-  try {
-    return db.transaction(
-      (tx) => {
-        const section = tx
-          .update(sections)
-          .set(fields)
-          .where(and(eq(sections.id, sectionId), eq(sections.moduleId, existing.moduleId)))
-          .returning()
-          .get()!;
-        replaceResources(tx, sectionId, input);
-        return { ...section, resources: input.resources };
-      },
-      { behavior: "immediate" },
-    );
-  } catch (error) {
-    orderConflict(error, SYLLABUS_MESSAGES.sectionOrderTaken);
-  }
+  return db.transaction((tx) => {
+    const existing =
+      tx.select().from(sections).where(eq(sections.id, sectionId)).get() ??
+      notFound(SECTION_NOT_FOUND);
+    const siblings = SECTION_LIST.siblings(tx, existing.moduleId);
+    const order = clampOrder(fields.order, siblings.length);
+    renumber(tx, SECTION_LIST, siblings, placedAt(idsOf(siblings), sectionId, order));
+    const section = tx
+      .update(sections)
+      .set({ ...fields, order })
+      .where(eq(sections.id, sectionId))
+      .returning()
+      .get()!;
+    replaceResources(tx, sectionId, input);
+    return { ...section, resources: input.resources };
+  }, IMMEDIATE);
 }
 
-/** Deletes a section (its progress rows, resources and comments go with it). */
+/** Swaps a section with the one above or below it; the first cannot go up nor the last down. */
+export function moveSection(
+  _admin: Admin,
+  sectionId: number,
+  direction: MoveDirection,
+): MoveResult {
+  return db.transaction((tx) => {
+    const section =
+      tx.select().from(sections).where(eq(sections.id, sectionId)).get() ??
+      notFound(SECTION_NOT_FOUND);
+    const result = moveIn(tx, SECTION_LIST, section.moduleId, sectionId, direction);
+    return { id: section.id, title: section.title, ...result };
+  }, IMMEDIATE);
+}
+
+/**
+ * Deletes a section (its progress rows, resources and comments go with it); the sections after it
+ * move up one place.
+ */
 export function deleteSection(_admin: Admin, sectionId: number) {
-  return db.transaction(
-    (tx) => {
-      const deleted = tx
-        .delete(sections)
-        .where(eq(sections.id, sectionId))
-        .returning({ id: sections.id, moduleId: sections.moduleId })
-        .get();
-      if (!deleted) notFound(SECTION_NOT_FOUND);
-      const module = tx
-        .select({ courseId: modules.courseId })
-        .from(modules)
-        .where(eq(modules.id, deleted.moduleId))
-        .get();
-      if (module) recomputeCourseProgressIn(tx, module.courseId);
-      return { ...deleted, courseId: module?.courseId ?? null };
-    },
-    { behavior: "immediate" },
-  );
+  return db.transaction((tx) => {
+    const deleted = tx
+      .delete(sections)
+      .where(eq(sections.id, sectionId))
+      .returning({ id: sections.id, moduleId: sections.moduleId })
+      .get();
+    if (!deleted) notFound(SECTION_NOT_FOUND);
+    const rest = SECTION_LIST.siblings(tx, deleted.moduleId);
+    renumber(tx, SECTION_LIST, rest, idsOf(rest));
+    const module = tx
+      .select({ courseId: modules.courseId })
+      .from(modules)
+      .where(eq(modules.id, deleted.moduleId))
+      .get();
+    if (module) recomputeCourseProgressIn(tx, module.courseId);
+    return { ...deleted, courseId: module?.courseId ?? null };
+  }, IMMEDIATE);
 }

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
+import { sectionAnchor } from "~/components/admin/move-buttons";
 import { SectionForm } from "~/components/admin/section-form";
 import { SectionList } from "~/components/admin/section-list";
 import { formResult, type AdminActionData } from "~/components/admin/types";
@@ -14,6 +15,7 @@ import {
   getModuleOfCourse,
   listSectionResourceLinks,
   listSectionsOfModule,
+  moveSection,
   nextSectionOrder,
   requireSectionOfModule,
   updateSection,
@@ -21,6 +23,7 @@ import {
 import { sectionActionSchema } from "~/schemas/admin";
 import {
   answerDelete,
+  answerMove,
   answerSave,
   pageIdParam,
   readAdminForm,
@@ -82,6 +85,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
       },
       toast: { title: "Sección eliminada", description: "La sección ha sido eliminada." },
       fallback: "Error al eliminar la sección",
+    });
+  }
+  if (value.intent === "move") {
+    return answerMove({
+      listUrl,
+      move: () => {
+        requireSectionOfModule(value.sectionId, module.id);
+        return moveSection(admin, value.sectionId, value.direction);
+      },
+      anchorOf: sectionAnchor,
+      toast: ({ title, order, moved }) =>
+        moved
+          ? { title: "Sección movida", description: `«${title}» es ahora la sección ${order}.` }
+          : {
+              title: "Orden sin cambios",
+              description: `«${title}» ya es la ${value.direction === "up" ? "primera" : "última"} sección.`,
+            },
+      fallback: "Error al mover la sección",
     });
   }
   const { intent, ...input } = value;

@@ -6,12 +6,14 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { ModuleForm } from "~/components/admin/module-form";
 import { ModuleList } from "~/components/admin/module-list";
+import { moduleAnchor } from "~/components/admin/move-buttons";
 import { formResult, type AdminActionData } from "~/components/admin/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getCourseById, listCourseModules } from "~/models/course.server";
 import {
   createModule,
   deleteModule,
+  moveModule,
   nextModuleOrder,
   requireModuleOfCourse,
   updateModule,
@@ -19,6 +21,7 @@ import {
 import { moduleActionSchema } from "~/schemas/admin";
 import {
   answerDelete,
+  answerMove,
   answerSave,
   pageIdParam,
   readAdminForm,
@@ -77,6 +80,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
         description: "El módulo y sus secciones han sido eliminados.",
       },
       fallback: "Error al eliminar el módulo",
+    });
+  }
+  if (value.intent === "move") {
+    return answerMove({
+      listUrl,
+      move: () => {
+        requireModuleOfCourse(value.moduleId, courseId);
+        return moveModule(admin, value.moduleId, value.direction);
+      },
+      anchorOf: moduleAnchor,
+      toast: ({ title, order, moved }) =>
+        moved
+          ? { title: "Módulo movido", description: `«${title}» es ahora el módulo ${order}.` }
+          : {
+              title: "Orden sin cambios",
+              description: `«${title}» ya es el ${value.direction === "up" ? "primer" : "último"} módulo.`,
+            },
+      fallback: "Error al mover el módulo",
     });
   }
   const { intent, ...input } = value;

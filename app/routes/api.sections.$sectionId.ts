@@ -3,7 +3,10 @@ import { sectionSchema } from "~/schemas/syllabus";
 import { adminItemAction } from "~/utils/admin-api.server";
 import { methodNotAllowed } from "~/utils/api.server";
 
-/** PATCH and DELETE /api/sections/{id} (admins). */
+/**
+ * PATCH and DELETE /api/sections/{id} (admins). A new order moves the section there and shifts the
+ * others; a delete closes the gap (docs/decisions/102).
+ */
 export const action = adminItemAction({
   param: "sectionId",
   notFoundMessage: "Section not found",

@@ -2,14 +2,15 @@ import * as z from "zod";
 
 import { courseSchema } from "~/schemas/course";
 import { idField as plainIdField } from "~/schemas/fields";
-import { moduleSchema, sectionSchema } from "~/schemas/syllabus";
+import { moduleSchema, moveDirection, sectionSchema } from "~/schemas/syllabus";
 import { teamMemberSchema } from "~/schemas/team";
 import { testimonialSchema } from "~/schemas/testimonial";
 
 /**
- * The admin pages' actions: each page posts one form per intent (create, update, delete, toggle)
- * and parses it with one discriminated union, like `schemas/profile.ts`. The entity's fields are
- * the shared schema of its form (also used by `/api`), so a page and the API apply the same rules.
+ * The admin pages' actions: each page posts one form per intent (create, update, delete, toggle,
+ * move) and parses it with one discriminated union, like `schemas/profile.ts`. The entity's fields
+ * are the shared schema of its form (also used by `/api`), so a page and the API apply the same
+ * rules.
  */
 
 const NOT_FOUND = "Elemento no encontrado";
@@ -55,12 +56,14 @@ export const moduleActionSchema = z.discriminatedUnion("intent", [
   tagged("create", {}, moduleSchema),
   tagged("update", { moduleId: idField }, moduleSchema),
   itemIntent("delete", { moduleId: idField }),
+  itemIntent("move", { moduleId: idField, direction: moveDirection }),
 ]);
 
 export const sectionActionSchema = z.discriminatedUnion("intent", [
   tagged("create", {}, sectionSchema),
   tagged("update", { sectionId: idField }, sectionSchema),
   itemIntent("delete", { sectionId: idField }),
+  itemIntent("move", { sectionId: idField, direction: moveDirection }),
 ]);
 
 export const teamActionSchema = z.discriminatedUnion("intent", [
@@ -75,8 +78,14 @@ export const testimonialActionSchema = z.discriminatedUnion("intent", [
   itemIntent("delete", { testimonialId: idField }),
 ]);
 
-export type AdminIntent = "create" | "update" | "delete" | "toggle";
-export const ADMIN_INTENTS: readonly AdminIntent[] = ["create", "update", "delete", "toggle"];
+export type AdminIntent = "create" | "update" | "delete" | "toggle" | "move";
+export const ADMIN_INTENTS: readonly AdminIntent[] = [
+  "create",
+  "update",
+  "delete",
+  "toggle",
+  "move",
+];
 
 /** The file input of the "image URL or upload" field; the URL itself is the `image` field. */
 export const IMAGE_FILE_FIELD = "imageFile";

@@ -11,11 +11,9 @@ export const SYLLABUS_MESSAGES = {
   order: "El orden debe ser mayor a 0",
   difficulty: "Selecciona una dificultad.",
   instructor: "El instructor es requerido",
-  moduleOrderTaken: "Ya existe un módulo con ese número de orden. Por favor, elige otro número.",
   sectionTitle: "El título debe tener al menos 3 caracteres.",
   sectionContent: "El contenido debe tener al menos 10 caracteres.",
   sectionDuration: "La duración debe ser de al menos 1 minuto.",
-  sectionOrderTaken: "Ya existe una sección con ese número de orden. Por favor, elige otro número.",
   videoUrl:
     "Ingresa la URL de un video (http:// o https://) o una ruta de este sitio (/media/...).",
   resourceLine: "Escribe cada recurso en una línea como «Título | https://...».",
@@ -23,6 +21,7 @@ export const SYLLABUS_MESSAGES = {
   resourceUrl:
     "Cada recurso necesita una URL (http:// o https://) o una ruta de este sitio (/media/...).",
   resourceCount: "Una sección puede tener como máximo 10 recursos.",
+  direction: "Elige subir o bajar.",
 } as const;
 
 const M = SYLLABUS_MESSAGES;
@@ -31,6 +30,10 @@ const M = SYLLABUS_MESSAGES;
 export const DEFAULT_MODULE_DURATION = 1;
 export const DEFAULT_SECTION_DURATION = 30;
 
+/**
+ * The position a module (in its course) or a section (in its module) takes. A taken number is not
+ * refused: the item goes there and the others shift (docs/decisions/102).
+ */
 const order = wholeNumber({ min: 1, max: 10_000 }, { required: M.order, min: M.order });
 
 export const moduleSchema = z.object({
@@ -129,3 +132,8 @@ export const sectionSchema = z.object({
 });
 
 export type SectionInput = z.output<typeof sectionSchema>;
+
+/** 'Subir' / 'Bajar' on the admin lists: swap an item with its neighbour (docs/decisions/102). */
+export const MOVE_DIRECTIONS = ["up", "down"] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+export const moveDirection = z.enum(MOVE_DIRECTIONS, { error: M.direction });

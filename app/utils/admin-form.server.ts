@@ -196,3 +196,29 @@ export async function answerDelete({
     return redirectWithFailure(listUrl, error, { fallback });
   }
 }
+
+/**
+ * 'Subir' / 'Bajar' on a list item: back to the list at the item (`#anchor`, so without JS the
+ * browser scrolls to it and keyboard focus continues from there) with a toast saying where it is
+ * now; a row that is gone is the error toast, as for a delete.
+ */
+export async function answerMove<Moved extends { id: number }>({
+  listUrl,
+  move,
+  anchorOf,
+  toast,
+  fallback,
+}: {
+  listUrl: string;
+  move: () => Moved;
+  anchorOf: (id: number) => string;
+  toast: (moved: Moved) => ItemToast;
+  fallback: string;
+}) {
+  try {
+    const moved = move();
+    return redirectWithToast(`${listUrl}#${anchorOf(moved.id)}`, toast(moved));
+  } catch (error) {
+    return redirectWithFailure(listUrl, error, { fallback });
+  }
+}

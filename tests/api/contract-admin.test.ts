@@ -164,13 +164,11 @@ describe("SPEC §7 admin: modules", () => {
     const created = await send(call, body, admin);
     expect(created.status).toBe(201);
     expect(created.data).toMatchObject({ courseId: course.id, title: "Módulo por API", order: 1 });
+    // A taken order is not refused: the new module takes it and the first one shifts to 2
+    // (docs/decisions/102; the previous client checked uniqueness itself before sending).
     const again = await send(call, body, admin);
-    expect(again).toMatchObject({
-      status: 409,
-      data: {
-        message: "Ya existe un módulo con ese número de orden. Por favor, elige otro número.",
-      },
-    });
+    expect(again).toMatchObject({ status: 201, data: { courseId: course.id, order: 1 } });
+    expect(db.select().from(modules).where(eq(modules.id, created.data.id)).get()?.order).toBe(2);
     const noCourse = await send(call, { ...body, courseId: 999999 }, admin);
     expect(noCourse).toMatchObject({ status: 404, data: { message: "Course not found" } });
   });
@@ -235,13 +233,10 @@ describe("SPEC §7 admin: sections", () => {
     const created = await send(call, body, admin);
     expect(created.status).toBe(201);
     expect(created.data).toMatchObject({ moduleId: module.id, title: "Sección por API" });
+    // A taken order inserts there and shifts the others (docs/decisions/102).
     const again = await send(call, body, admin);
-    expect(again).toMatchObject({
-      status: 409,
-      data: {
-        message: "Ya existe una sección con ese número de orden. Por favor, elige otro número.",
-      },
-    });
+    expect(again).toMatchObject({ status: 201, data: { moduleId: module.id, order: 1 } });
+    expect(db.select().from(sections).where(eq(sections.id, created.data.id)).get()?.order).toBe(2);
     const noModule = await send(call, { ...body, moduleId: 999999 }, admin);
     expect(noModule).toMatchObject({ status: 404, data: { message: "Module not found" } });
   });

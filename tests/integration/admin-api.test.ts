@@ -219,35 +219,40 @@ describe("admin module and section calls", () => {
     };
   }
 
-  it("refuses a taken module order with the spec's message; the module being edited keeps its own", async () => {
+  it("a taken module order inserts there and shifts the others (201/200, no 409); the edited module keeps its own", async () => {
     const courseId = await newCourseId("Curso con módulos");
     const first = await call(modulesAction, { body: moduleBody(courseId, 1), cookie: adminCookie });
     expect(first.status).toBe(201);
     expect(first.data.difficulty).toBe("Medium");
-    const clash = await call(modulesAction, { body: moduleBody(courseId, 1), cookie: adminCookie });
-    expect(clash.status).toBe(409);
-    expect(clash.data.message).toBe(
-      "Ya existe un módulo con ese número de orden. Por favor, elige otro número.",
-    );
-    const second = await call(modulesAction, {
-      body: moduleBody(courseId, 2),
+    const taken = await call(modulesAction, { body: moduleBody(courseId, 1), cookie: adminCookie });
+    expect(taken.status).toBe(201);
+    expect(taken.data.order).toBe(1);
+    const orderOf = (id: number) =>
+      db.select().from(modules).where(eq(modules.id, id)).get()!.order;
+    expect(orderOf(first.data.id)).toBe(2);
+    // Past the end: it goes last (3), the list stays 1..n.
+    const last = await call(modulesAction, {
+      body: moduleBody(courseId, 99),
       cookie: adminCookie,
     });
+    expect(last.data.order).toBe(3);
     const keepOwn = await call(moduleItemAction, {
       method: "PATCH",
       params: { moduleId: String(first.data.id) },
-      body: { ...moduleBody(courseId, 1), title: "Módulo renombrado" },
+      body: { ...moduleBody(courseId, 2), title: "Módulo renombrado" },
       cookie: adminCookie,
     });
     expect(keepOwn.status).toBe(200);
-    expect(keepOwn.data.title).toBe("Módulo renombrado");
+    expect(keepOwn.data).toMatchObject({ title: "Módulo renombrado", order: 2 });
     const takeOther = await call(moduleItemAction, {
       method: "PATCH",
-      params: { moduleId: String(second.data.id) },
+      params: { moduleId: String(last.data.id) },
       body: moduleBody(courseId, 1),
       cookie: adminCookie,
     });
-    expect(takeOther.status).toBe(409);
+    expect(takeOther.status).toBe(200);
+    expect(takeOther.data.order).toBe(1);
+    expect([taken.data.id, first.data.id].map(orderOf)).toEqual([2, 3]);
   });
 
   it("creates sections with the default duration and deletes them with their module", async () => {
@@ -267,7 +272,7 @@ describe("admin module and section calls", () => {
     });
     expect(section.status).toBe(201);
     expect(section.data.duration).toBe(30);
-    const clash = await call(sectionsAction, {
+    const inserted = await call(sectionsAction, {
       body: {
         moduleId: module.data.id,
         title: "Sección dos",
@@ -276,10 +281,9 @@ describe("admin module and section calls", () => {
       },
       cookie: adminCookie,
     });
-    expect(clash.status).toBe(409);
-    expect(clash.data.message).toBe(
-      "Ya existe una sección con ese número de orden. Por favor, elige otro número.",
-    );
+    expect(inserted.status).toBe(201);
+    expect(inserted.data.order).toBe(1);
+    expect(db.select().from(sections).where(eq(sections.id, section.data.id)).get()!.order).toBe(2);
     const deleted = await call(moduleItemAction, {
       method: "DELETE",
       params: { moduleId: String(module.data.id) },

@@ -463,7 +463,7 @@ describe("bad ids", () => {
 });
 
 describe("Módulos and Secciones", () => {
-  it("creates modules in order; the next form proposes count + 1; a taken order is 'Error de orden'", async () => {
+  it("creates modules in order; the next form proposes count + 1; a taken order inserts there", async () => {
     const course = await createCourse();
     const created = await createModule(course.id);
     expect(created.headers.get("Location")).toBe(`/admin/courses/${course.id}/modules`);
@@ -476,19 +476,28 @@ describe("Módulos and Secciones", () => {
     );
     expect(page.data.nextOrder).toBe(2);
 
-    const conflict = await createModule(course.id, { title: "Otro módulo" });
-    expect(conflict.status).toBe(409);
-    expect(conflict.data.failure).toEqual({
-      title: "Error de orden",
-      message: "Ya existe un módulo con ese número de orden. Por favor, elige otro número.",
-    });
-    expect(conflict.data.result.error.order).toEqual([
-      "Ya existe un módulo con ese número de orden. Por favor, elige otro número.",
+    // Order 1 is taken: the new module goes first and the other one moves to 2 (decision 102).
+    const inserted = await createModule(course.id, { title: "Otro módulo" });
+    expect(await toastOf(inserted)).toMatchObject({ title: "Módulo creado" });
+    expect(
+      db
+        .select({ title: modules.title, order: modules.order })
+        .from(modules)
+        .where(eq(modules.courseId, course.id))
+        .orderBy(modules.order)
+        .all(),
+    ).toEqual([
+      { title: "Otro módulo", order: 1 },
+      { title: "Módulo de prueba", order: 2 },
     ]);
-    expect(conflict.data.result.initialValue.title).toBe("Otro módulo");
 
     // The module being edited keeps its own order.
-    const module = db.select().from(modules).where(eq(modules.courseId, course.id)).get()!;
+    const module = db
+      .select()
+      .from(modules)
+      .where(eq(modules.title, "Módulo de prueba"))
+      .all()
+      .find((row) => row.courseId === course.id)!;
     const updated = await post(
       modulesAction,
       `/admin/courses/${course.id}/modules?edit=${module.id}`,
@@ -498,7 +507,7 @@ describe("Módulos and Secciones", () => {
         title: "Módulo renombrado",
         description: module.description,
         duration: "3",
-        order: "1",
+        order: "2",
         difficulty: "Hard",
         instructor: module.instructor,
       },
@@ -508,6 +517,7 @@ describe("Módulos and Secciones", () => {
     expect(db.select().from(modules).where(eq(modules.id, module.id)).get()).toMatchObject({
       title: "Módulo renombrado",
       difficulty: "Hard",
+      order: 2,
     });
   });
 
@@ -555,14 +565,15 @@ describe("Módulos and Secciones", () => {
     const section = db.select().from(sections).where(eq(sections.moduleId, module.id)).get()!;
     expect(section.duration).toBe(30);
 
-    const conflict = await post(
+    // Order 1 is taken: "Sección dos" goes first, "Sección uno" becomes 2 (decision 102).
+    const inserted = await post(
       sectionsAction,
       path,
       { ...fields, title: "Sección dos" },
       { params },
     );
-    expect(conflict.status).toBe(409);
-    expect(conflict.data.failure.title).toBe("Error de orden");
+    expect(await toastOf(inserted)).toMatchObject({ title: "Sección creada" });
+    expect(db.select().from(sections).where(eq(sections.id, section.id)).get()!.order).toBe(2);
 
     const invalid = await post(sectionsAction, path, { ...fields, content: "corto" }, { params });
     expect(invalid.status).toBe(400);

@@ -284,6 +284,16 @@ export const ROWS: Record<string, Row> = {
       form: { intent: "delete", moduleId: String(w.module.id) },
     }),
   },
+  // The world's module is the course's only one: 'Bajar' leaves it where it is ("Orden sin
+  // cambios"), so the allowed cell writes nothing either; moves themselves are tested in
+  // tests/integration/syllabus-order.test.ts.
+  "admin.courses.$courseId.modules.tsx POST move": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({
+      params: courseParams(w),
+      form: { intent: "move", moduleId: String(w.module.id), direction: "down" },
+    }),
+  },
   "admin.courses.$courseId.modules.$moduleId.tsx POST create": {
     who: ADMIN_ONLY_PAGE,
     send: (w) => ({ params: moduleParams(w), form: { intent: "create", ...sectionForm } }),
@@ -300,6 +310,13 @@ export const ROWS: Record<string, Row> = {
     send: (w) => ({
       params: moduleParams(w),
       form: { intent: "delete", sectionId: String(w.section.id) },
+    }),
+  },
+  "admin.courses.$courseId.modules.$moduleId.tsx POST move": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({
+      params: moduleParams(w),
+      form: { intent: "move", sectionId: String(w.section.id), direction: "up" },
     }),
   },
   "admin.team.tsx POST create": {

@@ -15,7 +15,7 @@ export function AdminList<Item extends { id: number }>({
   items: readonly Item[];
   empty: string;
   grid?: boolean;
-  children: (item: Item) => ReactNode;
+  children: (item: Item, index: number) => ReactNode;
 }) {
   if (items.length === 0) return <EmptyState title={empty} />;
   return (
@@ -23,8 +23,8 @@ export function AdminList<Item extends { id: number }>({
       aria-label={label}
       className={grid ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "space-y-3"}
     >
-      {items.map((item) => (
-        <li key={item.id}>{children(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{children(item, index)}</li>
       ))}
     </ul>
   );
@@ -35,6 +35,7 @@ export function AdminList<Item extends { id: number }>({
  * place when the server renders a confirmation) the confirmation step.
  */
 export function AdminItemCard({
+  id,
   title,
   image,
   imageShape = "wide",
@@ -45,6 +46,8 @@ export function AdminItemCard({
   highlighted = false,
   children,
 }: {
+  /** The card's element id, for a redirect back to it (`#modulo-3`). */
+  id?: string;
   title: ReactNode;
   image?: string;
   imageShape?: "wide" | "round";
@@ -71,7 +74,8 @@ export function AdminItemCard({
   ) : null;
   return (
     <article
-      className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm dark:bg-slate-900 ${
+      id={id}
+      className={`flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border bg-white shadow-sm dark:bg-slate-900 ${
         highlighted
           ? "border-brand-500 ring-2 ring-brand-500/30"
           : "border-slate-200 dark:border-slate-800"

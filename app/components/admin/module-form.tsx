@@ -89,7 +89,12 @@ export function ModuleForm({
       <TextareaField meta={fields.description} label="Descripción" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.duration} label="Duración (horas)" type="number" />
-        <TextField meta={fields.order} label="Orden" type="number" />
+        <TextField
+          meta={fields.order}
+          label="Orden"
+          type="number"
+          hint="Si el número ya está ocupado, los demás se desplazan un lugar."
+        />
       </div>
       <SelectField meta={fields.difficulty} label="Dificultad" options={DIFFICULTY_OPTIONS} />
       <TextField meta={fields.instructor} label="Instructor" />

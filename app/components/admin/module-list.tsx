@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
+import { moduleAnchor, MoveButtons } from "~/components/admin/move-buttons";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
@@ -16,7 +17,7 @@ type ModuleItem = {
   instructor: string;
 };
 
-/** A course's modules in order, each with Secciones, Editar and Eliminar. */
+/** A course's modules in order, each with Editar, Subir, Bajar, Secciones and Eliminar. */
 export function ModuleList({
   modules,
   baseUrl,
@@ -39,7 +40,7 @@ export function ModuleList({
         items={modules}
         empty="No hay módulos para este curso. Agrega uno nuevo para comenzar."
       >
-        {(module) => {
+        {(module, index) => {
           const remove = {
             what: `el módulo «${module.title}» con sus secciones`,
             action: baseUrl,
@@ -50,6 +51,7 @@ export function ModuleList({
           const confirming = confirmDeleteId === module.id;
           return (
             <AdminItemCard
+              id={moduleAnchor(module.id)}
               title={`${module.order}. ${module.title}`}
               details={`${hoursLabel(module.duration)} · ${module.instructor}`}
               badges={<Badge tone="blue">{difficultyLabel(module.difficulty)}</Badge>}
@@ -61,6 +63,14 @@ export function ModuleList({
                   remove={remove}
                   confirming={confirming}
                 >
+                  <MoveButtons
+                    action={baseUrl}
+                    field="moduleId"
+                    id={module.id}
+                    name={module.title}
+                    index={index}
+                    count={modules.length}
+                  />
                   <Link
                     to={`${baseUrl}/${module.id}`}
                     className={buttonClasses({ size: "sm" })}

@@ -86,7 +86,12 @@ export function SectionForm({
       <TextareaField meta={fields.content} label="Contenido" rows={8} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.duration} label="Duración (minutos)" type="number" />
-        <TextField meta={fields.order} label="Orden" type="number" />
+        <TextField
+          meta={fields.order}
+          label="Orden"
+          type="number"
+          hint="Si el número ya está ocupado, los demás se desplazan un lugar."
+        />
       </div>
       <TextField
         meta={fields.videoUrl}

@@ -1,10 +1,11 @@
 import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
+import { MoveButtons, sectionAnchor } from "~/components/admin/move-buttons";
 import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
 
 type SectionItem = { id: number; title: string; order: number; duration: number; content: string };
 
-/** A module's sections in order, each with Editar and Eliminar. */
+/** A module's sections in order, each with Editar, Subir, Bajar and Eliminar. */
 export function SectionList({
   sections,
   baseUrl,
@@ -27,7 +28,7 @@ export function SectionList({
         items={sections}
         empty="No hay secciones para este módulo. Agrega una nueva."
       >
-        {(section) => {
+        {(section, index) => {
           const remove = {
             what: `la sección «${section.title}»`,
             action: baseUrl,
@@ -38,6 +39,7 @@ export function SectionList({
           const confirming = confirmDeleteId === section.id;
           return (
             <AdminItemCard
+              id={sectionAnchor(section.id)}
               title={`${section.order}. ${section.title}`}
               details={
                 <>
@@ -52,7 +54,16 @@ export function SectionList({
                   editTo={`${baseUrl}?edit=${section.id}`}
                   remove={remove}
                   confirming={confirming}
-                />
+                >
+                  <MoveButtons
+                    action={baseUrl}
+                    field="sectionId"
+                    id={section.id}
+                    name={section.title}
+                    index={index}
+                    count={sections.length}
+                  />
+                </ItemActions>
               }
             >
               {confirming ? <DeleteStep {...remove} /> : null}
