@@ -1,13 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
@@ -45,13 +39,12 @@ import { jsonError } from "~/utils/api.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import {
   assertFormFits,
-  assertFormShape,
   assertSameOrigin,
-  FORM_TOO_LARGE_MESSAGE,
+  parseGuardedForm,
+  readBoundedBody,
   readFormBody,
 } from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
-import { BodyTooLargeError, limitBodyBytes } from "~/utils/upload-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Tu Perfil") }];
@@ -94,8 +87,8 @@ const FAILURE_TITLES: Record<ProfileIntent, string> = {
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
 /**
- * A body declared up to this size is read even when its photo is too large, so the bio typed with
- * it can be shown again (the oversized photo is drained, never kept); beyond it, refused unread.
+ * A body up to this size is read even when its photo is too large, so the bio typed with it can be
+ * shown again (the oversized photo is never stored); beyond it, refused without the bio.
  */
 const DRAINED_UPLOAD_BYTES = 3 * MAX_PHOTO_BYTES;
 
@@ -105,78 +98,39 @@ const MAX_UPLOAD_BYTES = DRAINED_UPLOAD_BYTES + MULTIPART_SLACK_BYTES;
 class PhotoTooLargeError extends Error {
   constructor(
     readonly fields: Record<string, string> = {},
-    /** The body was cut off unread: the connection must not carry another request. */
+    /** The body was over MAX_UPLOAD_BYTES: the connection must not carry another request. */
     readonly bodyLeftUnread = false,
   ) {
     super("photo too large");
   }
 }
 
-/** A photo part over the limit: its bytes are read and dropped, and null takes its place. */
-async function drainedPhoto(part: Parameters<UploadHandler>[0], keep: UploadHandler) {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of part.data) {
-    size += chunk.byteLength;
-    if (size <= MAX_PHOTO_BYTES) chunks.push(chunk);
-  }
-  if (size > MAX_PHOTO_BYTES) return null;
-  return keep({
-    ...part,
-    data: (async function* () {
-      yield* chunks;
-    })(),
-  });
-}
-
 /**
  * The photo card posts multipart; the other forms post small urlencoded bodies. Either way the
- * body is bounded: a 50 MB upload is refused on its declared length before anything is read, and
- * one sent chunked (no Content-Length) once MAX_UPLOAD_BYTES of it have been read.
+ * body is bounded: read whole up to MAX_UPLOAD_BYTES (declared or counted as it arrives), then
+ * checked on its bytes and parsed like every other form (`parseGuardedForm`). A photo over 5 MB
+ * inside that bound is refused with what was typed beside it, so the bio is not lost.
  */
 async function readProfileForm(request: Request) {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) return (await readFormBody(request)).formData;
   // The photo form is read without readFormBody, so it checks the origin itself.
   assertSameOrigin(request);
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!Number.isFinite(declared) || declared > MAX_UPLOAD_BYTES) {
-    throw new PhotoTooLargeError();
-  }
-  const photoHandler = unstable_createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES });
-  const fieldHandler = unstable_createMemoryUploadHandler({ maxPartSize: 16 * 1024 });
-  let parts = 0;
-  let photoTooLarge = false;
-  const handler: UploadHandler = async (part) => {
-    if (++parts > 8) throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
-    if (part.filename === undefined) return fieldHandler(part);
-    const photo = await drainedPhoto(part, photoHandler);
-    if (photo === null) photoTooLarge = true;
-    return photo ?? undefined;
-  };
+  let body: Buffer;
   try {
-    const formData = await unstable_parseMultipartFormData(
-      limitBodyBytes(request, MAX_UPLOAD_BYTES),
-      handler,
-    );
-    // Eight parts at most, but one name like `a[4294967294]` would still make Conform allocate.
-    assertFormShape(formData);
-    if (photoTooLarge) {
-      const fields: Record<string, string> = {};
-      for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
-      throw new PhotoTooLargeError(fields);
-    }
-    return formData;
+    body = await readBoundedBody(request, MAX_UPLOAD_BYTES, () => jsonError(413, ""));
   } catch (error) {
-    if (error instanceof PhotoTooLargeError) throw error;
-    if (error instanceof BodyTooLargeError) throw new PhotoTooLargeError({}, true);
-    if (error instanceof MaxPartSizeExceededError) {
-      if (error.field === "photo") throw new PhotoTooLargeError();
-      throw jsonError(413, FORM_TOO_LARGE_MESSAGE);
-    }
-    if (error instanceof Response) throw error;
-    throw jsonError(400, "No se pudo leer el formulario.");
+    if (error instanceof Response && error.status === 413) throw new PhotoTooLargeError({}, true);
+    throw error;
   }
+  const formData = await parseGuardedForm(body, contentType, jsonError);
+  const photo = formData.get("photo");
+  if (photo instanceof File && photo.size > MAX_PHOTO_BYTES) {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
+    throw new PhotoTooLargeError(fields);
+  }
+  return formData;
 }
 
 function refused(

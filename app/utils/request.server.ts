@@ -5,11 +5,12 @@ import { jsonError } from "~/utils/api.server";
 import { closingConnection } from "~/utils/connection.server";
 import { refuseLegacyDataRequest } from "~/utils/legacy-data.server";
 import {
-  FORM_CAPS,
   formFieldCap,
   formShapeMessage,
   formShapeProblem,
-  multipartPartCount,
+  multipartBoundary,
+  MultipartShapeScanner,
+  urlencodedShapeProblem,
 } from "~/utils/form-guard.server";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
@@ -41,6 +42,19 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
   } catch {
     // the client went away: nothing left to drain
   }
+}
+
+/**
+ * Whether the request carries a body; one that does is read and dropped (up to DRAIN_CAP_BYTES)
+ * so that the answer refusing it can be read by a client still sending.
+ */
+async function hasBody(request: Request) {
+  if (!request.body || request.headers.get("Content-Length") === "0") return false;
+  const reader = request.body.getReader();
+  const first = await reader.read();
+  if (first.done) return false;
+  await discardRest(reader, first.value.byteLength);
+  return true;
 }
 
 /**
@@ -107,18 +121,15 @@ export async function readFormBody(
 type Refusal = (status: number, message: string) => Response;
 
 /**
- * Parses a bounded form body after the shape caps (~/utils/form-guard.server): too many
- * multipart parts are refused on the raw bytes, then names are checked before any route's
- * parser builds objects from them. `refuse` builds the 4xx (JSON for pages, plain text for the
- * editor).
+ * Parses a bounded form body after the shape caps (~/utils/form-guard.server): the raw bytes are
+ * checked first (entries and name lengths of a urlencoded body; part count and header sizes of a
+ * multipart one), then the parsed names, before any route's parser builds objects from them.
+ * `refuse` builds the 4xx (JSON for pages, plain text for the editor).
  */
 export async function parseGuardedForm(body: Buffer, contentType: string, refuse: Refusal) {
-  if (
-    /^multipart\//i.test(contentType) &&
-    multipartPartCount(body, contentType) > FORM_CAPS.maxParts
-  ) {
-    throw refuse(413, FORM_TOO_LARGE_MESSAGE);
-  }
+  const rawProblem = rawFormProblem(body, contentType);
+  if (rawProblem === "tooManyParts") throw refuse(413, FORM_TOO_LARGE_MESSAGE);
+  if (rawProblem) throw refuse(400, formShapeMessage(rawProblem));
   let formData: FormData;
   try {
     formData = await new Response(body as unknown as BodyInit, {
@@ -129,6 +140,12 @@ export async function parseGuardedForm(body: Buffer, contentType: string, refuse
   }
   assertFormShape(formData, refuse);
   return formData;
+}
+
+function rawFormProblem(body: Buffer, contentType: string) {
+  if (!/^multipart\//i.test(contentType)) return urlencodedShapeProblem(body);
+  const boundary = multipartBoundary(contentType);
+  return boundary ? new MultipartShapeScanner(boundary).push(body) : null;
 }
 
 /** Throws a 400 when a parsed form's names break a shape cap (for forms parsed elsewhere). */
@@ -162,32 +179,50 @@ function isJsonContentType(value: string | null) {
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * Whether JSON text opens more than `maxDepth` arrays or objects inside one another, found by one
- * linear scan (string contents skipped) before JSON.parse builds anything. V8 parses deep nesting
- * without overflowing, but slowly: 3.5 million levels (the 7 MB a profile body may hold) held the
- * thread for about 0.8 s. Malformed text is left to JSON.parse to refuse.
+ * Values a JSON body may list (commas outside strings): our largest, a section with its resources,
+ * has a few dozen. A photo's data URL is one string, so the 7 MB a profile body may hold never
+ * needs more; 3.5 million empty arrays in it took JSON.parse 80–170 ms.
  */
-export function jsonNestingExceeds(text: string, maxDepth: number) {
+export const MAX_JSON_VALUES = 10_000;
+
+/**
+ * What makes JSON text too costly to parse, found by one linear scan (string contents skipped)
+ * before JSON.parse builds anything: more than `maxDepth` arrays or objects inside one another
+ * (V8 parses 3.5 million levels without overflowing, but in 0.8 s) or more than `maxValues`
+ * values. Malformed text is left to JSON.parse to refuse.
+ */
+export function jsonShapeProblem(
+  text: string,
+  { maxDepth = MAX_JSON_DEPTH, maxValues = MAX_JSON_VALUES } = {},
+): "depth" | "values" | null {
   let depth = 0;
+  let values = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (char === 0x22) {
       // A string: jump to the quote that ends it (one not escaped by an odd run of backslashes).
       for (;;) {
         const end = text.indexOf('"', i + 1);
-        if (end === -1) return false;
+        if (end === -1) return null;
         i = end;
         let backslashes = 0;
         while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++;
         if (backslashes % 2 === 0) break;
       }
     } else if (char === 0x5b || char === 0x7b) {
-      if (++depth > maxDepth) return true;
+      if (++depth > maxDepth) return "depth";
     } else if (char === 0x5d || char === 0x7d) {
       depth--;
+    } else if (char === 0x2c) {
+      if (++values > maxValues) return "values";
     }
   }
-  return false;
+  return null;
+}
+
+/** Whether JSON text nests more than `maxDepth` arrays or objects (see jsonShapeProblem). */
+export function jsonNestingExceeds(text: string, maxDepth: number) {
+  return jsonShapeProblem(text, { maxDepth, maxValues: Infinity }) === "depth";
 }
 
 /**
@@ -211,18 +246,26 @@ export async function readJsonBody<S extends z.core.$ZodType>(
   } = {},
 ): Promise<z.output<S>> {
   assertSameOrigin(request);
+  // A cross-site <form enctype="text/plain"> can shape a JSON-looking body; only real JSON counts.
+  const contentType = request.headers.get("Content-Type");
+  const beacon = acceptBeacon && /^text\/plain(?:;|$)/i.test(contentType ?? "");
+  const notJson = () =>
+    jsonError(415, "El cuerpo de la solicitud debe enviarse como application/json.");
+  // A body named as something else is refused on its type, without decoding what it holds.
+  if (contentType && !beacon && !isJsonContentType(contentType) && (await hasBody(request))) {
+    throw notJson();
+  }
   const body = await readBoundedBody(request, maxBytes, () =>
     closingConnection(jsonError(413, BODY_TOO_LARGE_MESSAGE)),
   );
   const text = body.toString("utf8");
-  // A cross-site <form enctype="text/plain"> can shape a JSON-looking body; only real JSON counts.
-  const contentType = request.headers.get("Content-Type");
-  const beacon = acceptBeacon && /^text\/plain(?:;|$)/i.test(contentType ?? "");
-  if (text && !beacon && !isJsonContentType(contentType)) {
-    throw jsonError(415, "El cuerpo de la solicitud debe enviarse como application/json.");
-  }
-  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
+  if (text && !beacon && !isJsonContentType(contentType)) throw notJson();
+  const shapeProblem = jsonShapeProblem(text);
+  if (shapeProblem === "depth") {
     throw jsonError(400, "El cuerpo de la solicitud anida demasiados niveles.");
+  }
+  if (shapeProblem === "values") {
+    throw jsonError(400, "El cuerpo de la solicitud tiene demasiados elementos.");
   }
   let raw: unknown;
   try {

@@ -302,7 +302,7 @@ describe("the photo is cropped to a centred square ('Se recortará en un cuadrad
 
   it("from the profile page's form", async () => {
     const { user, cookie } = await createUserWithPassword();
-    const file = new File([await threeBands()], "ancha.png", { type: "image/png" });
+    const file = new File([new Uint8Array(await threeBands())], "ancha.png", { type: "image/png" });
     expect((await postMultipart(cookie, photoForm(file))).status).toBe(302);
     expect(await storedPhotoShape(userRow(user.id)!.profileImage!)).toEqual(GREEN_SQUARE);
   });
