@@ -160,6 +160,80 @@ test("an admin runs a course from the panel: cover upload, module, section, disa
   expect((await page.request.get(`/courses/curso-de-prueba-${suffix}`)).status()).toBe(404);
 });
 
+/** An admin `/api` write from the signed-in page's context; returns the created object. */
+async function createThroughApi(page: Page, path: string, data: Record<string, unknown>) {
+  const response = await page.request.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+test("'Subir' moves a section above the previous one and the list renumbers", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const suffix = randomUUID().slice(0, 8);
+  const [first, second, third] = ["Uno", "Dos", "Tres"].map((name) => `${name} ${suffix}`);
+  await loginAsAdmin(page);
+  // A course of its own (the demo seed's order is read by other specs), with three sections.
+  const course = await createThroughApi(page, "/api/courses", {
+    title: `Curso para ordenar ${suffix}`,
+    description: "Un curso creado para mover sus secciones.",
+    shortDescription: "Para mover secciones.",
+    level: "Principiante",
+    category: "Desarrollo Web",
+    duration: 3,
+    modules: 1,
+    image: "https://example.org/portada.png",
+    instructor: "Equipo de Pruebas",
+  });
+  const module = await createThroughApi(page, "/api/modules", {
+    courseId: course.id,
+    title: `Módulo ${suffix}`,
+    description: "El módulo cuyas secciones se mueven.",
+    duration: 1,
+    order: 1,
+    difficulty: "Easy",
+    instructor: "Equipo de Pruebas",
+  });
+  for (const [index, title] of [first, second, third].entries()) {
+    await createThroughApi(page, "/api/sections", {
+      moduleId: module.id,
+      title,
+      content: "El contenido de una sección de prueba.",
+      order: index + 1,
+    });
+  }
+
+  await page.goto(`/admin/courses/${course.id}/modules/${module.id}`);
+  const headings = page.getByRole("list", { name: "Secciones" }).getByRole("heading");
+  await expect(headings).toHaveText([`1. ${first}`, `2. ${second}`, `3. ${third}`]);
+  // The first section has no 'Subir', the last no 'Bajar'.
+  await expect(page.getByRole("button", { name: `Subir «${first}»` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Bajar «${third}»` })).toHaveCount(0);
+  if (javaScriptEnabled) {
+    // Once React has hydrated, the move is a client-side submission: this document stays.
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    );
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  }
+
+  await page.getByRole("button", { name: `Subir «${third}»` }).click();
+  await expectToast(page, "Sección movida", `«${third}» es ahora la sección 2.`);
+  await expect(headings).toHaveText([`1. ${first}`, `2. ${third}`, `3. ${second}`]);
+  // Back at the section it moved (without JS the browser scrolls there).
+  await expect(page).toHaveURL(/#seccion-\d+$/);
+  if (javaScriptEnabled) {
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  }
+
+  await page.getByRole("button", { name: `Subir «${third}»` }).click();
+  await expectToast(page, "Sección movida", `«${third}» es ahora la sección 1.`);
+  await expect(headings).toHaveText([`1. ${third}`, `2. ${first}`, `3. ${second}`]);
+  await expect(page.getByRole("button", { name: `Subir «${third}»` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Bajar «${second}»` })).toHaveCount(0);
+});
+
 test("editing a course: 'Editar ...' form, Cancelar back to create mode", async ({
   page,
   javaScriptEnabled,
