@@ -43,6 +43,7 @@ import {
   parseGuardedForm,
   readBoundedBody,
   readFormBody,
+  withoutLargeParts,
 } from "~/utils/request.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -123,9 +124,15 @@ async function readProfileForm(request: Request) {
     if (error instanceof Response && error.status === 413) throw new PhotoTooLargeError({}, true);
     throw error;
   }
-  const formData = await parseGuardedForm(body, contentType, jsonError);
+  // A body this large holds a photo over the limit: only what was typed beside it is parsed.
+  const oversize = body.length > MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES;
+  const formData = await parseGuardedForm(
+    oversize ? withoutLargeParts(body, contentType, MULTIPART_SLACK_BYTES) : body,
+    contentType,
+    jsonError,
+  );
   const photo = formData.get("photo");
-  if (photo instanceof File && photo.size > MAX_PHOTO_BYTES) {
+  if (oversize || (photo instanceof File && photo.size > MAX_PHOTO_BYTES)) {
     const fields: Record<string, string> = {};
     for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
     throw new PhotoTooLargeError(fields);
