@@ -41,7 +41,7 @@ export function LegalPage({
         </div>
       </header>
 
-      <div className="mx-auto mt-10 grid max-w-5xl gap-10 lg:grid-cols-[220px_minmax(0,1fr)]">
+      <div className="mx-auto mt-10 grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[220px_minmax(0,1fr)]">
         <nav aria-label="Contenido" className="lg:sticky lg:top-24 lg:h-fit">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             Contenido
