@@ -9,11 +9,10 @@ import {
 } from "~/utils/request.server";
 
 /**
- * Actions that take no fields (sign-out, the enroll button, the /api deletes) used to never read
- * their body, so any body was ignored and the action went ahead: a hostile body signed the visitor
- * out, deleted the row or enrolled the student (issue 17). These helpers read the body, bounded, and
- * let through only what our pages and the previous site's client send: nothing (with or without a
- * Content-Type), the button's own `intent`, or `{}` on /api.
+ * Actions that take no fields (sign-out, the enroll button, the /api deletes) still read their
+ * body: one that ignored it would act on any body at all, hostile ones included. These helpers
+ * read it, bounded, and let through only what our pages and the previous site's client send:
+ * nothing (with or without a Content-Type), the button's own `intent`, or `{}` on /api.
  *
  * Each refuses cross-site requests first, like readFormBody and readJsonBody (a second check after
  * the route's own is a no-op), so the routes keep their auth → origin order and call these right
