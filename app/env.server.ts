@@ -103,6 +103,10 @@ export type Env = ReturnType<typeof parseEnv>;
 export const NO_TRUST_PROXY_WARNING =
   "TRUST_PROXY is not set: login, registration and contact have no per-address limits. Production must run behind an HTTPS proxy with TRUST_PROXY=true (docs/security.md).";
 
+/** Printed at every production start (issue 24): plain HTTP from another machine cannot sign in. */
+export const HTTPS_COOKIES_NOTICE =
+  "Cookies are Secure in production: signing in works only over HTTPS (or on localhost). Over plain http:// from another address (a LAN IP, a phone) the login page says so and visitors stay signed out; serve the app behind an HTTPS proxy (docs/security.md).";
+
 /** Printed at a production start without PUBLIC_URL (decision 101). */
 export function noPublicUrlWarning(fallback: string) {
   return `PUBLIC_URL is not set: canonical and share links, sitemap.xml and robots.txt point at ${fallback}. Set PUBLIC_URL to the address visitors use (e.g. https://academia.example).`;
@@ -116,6 +120,7 @@ function loadEnv(): Env {
     console.error((error as Error).message);
     process.exit(1);
   }
+  if (env.isProduction) console.log(HTTPS_COOKIES_NOTICE);
   if (env.isProduction && !env.TRUST_PROXY) console.warn(NO_TRUST_PROXY_WARNING);
   if (env.isProduction && env.publicUrlIsDefault) console.warn(noPublicUrlWarning(env.PUBLIC_URL));
   return env;

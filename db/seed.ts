@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 
 import type { AppDatabase } from "./connection";
-import { hashPasswordSync } from "../app/auth/password.server";
+import { hashPasswordSync, verifyPasswordSync } from "../app/auth/password.server";
 import { type CourseLevel, type ModuleDifficulty } from "../app/data/catalogue";
 import { courseSearchText } from "../app/models/course-search-text";
 import { courses, modules, sectionResources, sections, teams, testimonials, users } from "./schema";
@@ -53,6 +53,25 @@ export function ensureAdminAccount(db: AppDatabase, admin: { email: string; pass
     })
     .run();
   return true;
+}
+
+/**
+ * Why an existing account does not match ADMIN_EMAIL / ADMIN_PASSWORD: it is not an admin, or its
+ * password is not ADMIN_PASSWORD (changed since the account was created, decision 103). Null when
+ * there is no such account or it matches.
+ */
+export function adminAccountMismatch(
+  db: AppDatabase,
+  admin: { email: string; password: string },
+): "not-admin" | "password-differs" | null {
+  const row = db
+    .select({ role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, admin.email.toLowerCase()))
+    .get();
+  if (!row) return null;
+  if (row.role !== "admin") return "not-admin";
+  return verifyPasswordSync(row.passwordHash, admin.password) ? null : "password-differs";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { hash, hashSync, verify } from "@node-rs/argon2";
+import { hash, hashSync, verify, verifySync } from "@node-rs/argon2";
 
 // OWASP Password Storage Cheat Sheet: Argon2id, 19 MiB, 2 iterations, 1 degree of parallelism.
 const ARGON2_OPTIONS = {
@@ -15,6 +15,15 @@ export function hashPassword(password: string) {
 /** For start-up code (the admin account) that runs before the server accepts requests. */
 export function hashPasswordSync(password: string) {
   return hashSync(password, ARGON2_OPTIONS);
+}
+
+/** For start-up code: does the admin account's password still match ADMIN_PASSWORD? */
+export function verifyPasswordSync(passwordHash: string, password: string) {
+  try {
+    return verifySync(passwordHash, password);
+  } catch {
+    return false;
+  }
 }
 
 export async function verifyPassword(passwordHash: string, password: string) {

@@ -30,6 +30,10 @@ import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { redirect } from "~/utils/headers.server";
+import {
+  INSECURE_CONNECTION_NOTICE,
+  sessionCookieWillBeDropped,
+} from "~/utils/secure-context.server";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const tab = new URLSearchParams(location.search).get("tab");
@@ -60,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     redirectTo: returnPath(url.searchParams.get("redirectTo")),
     email: carriedEmail(url.searchParams.get("email")),
+    // Production over plain HTTP (not localhost): the Secure session cookie would be dropped.
+    insecureNotice: sessionCookieWillBeDropped(request) ? INSECURE_CONNECTION_NOTICE : null,
     // The forms' schemas load in the browser on first use; their HTML constraints render now.
     constraints: {
       login: getFormConstraint(LoginSchema),
@@ -130,7 +136,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AuthPage() {
-  const { tab, redirectTo, email: loadedEmail, constraints } = useLoaderData<typeof loader>();
+  const {
+    tab,
+    redirectTo,
+    email: loadedEmail,
+    insecureNotice,
+    constraints,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   const active: AuthTab = actionData?.intent ?? tab;
   const failure = actionData?.failure;
@@ -171,6 +183,15 @@ export default function AuthPage() {
               ? "Inicia sesión para continuar aprendiendo."
               : "Únete gratis y empieza a aprender tecnología."}
           </p>
+          {insecureNotice ? (
+            <div
+              role="note"
+              className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+            >
+              <p className="font-semibold">{insecureNotice.title}</p>
+              <p className="mt-0.5">{insecureNotice.message}</p>
+            </div>
+          ) : null}
           <nav
             aria-label="Acceso a tu cuenta"
             className="mt-6 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"

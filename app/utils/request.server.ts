@@ -324,16 +324,23 @@ export function assertSameOrigin(request: Request) {
     throw crossOrigin();
   }
   if (!origin) return;
-  const forwardedHost = env.TRUST_PROXY
-    ? request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim()
-    : null;
-  const host = forwardedHost || request.headers.get("Host") || new URL(request.url).host;
   try {
-    if (new URL(origin).host === host.toLowerCase()) return;
+    if (new URL(origin).host === requestHost(request)) return;
   } catch {
     // fall through: an unparsable Origin ("null" from sandboxed frames included) is refused
   }
   throw crossOrigin();
+}
+
+/**
+ * The host (with its port, lower-case) the browser addressed: `X-Forwarded-Host` behind our own
+ * proxy (TRUST_PROXY), which overwrites it; otherwise `Host`.
+ */
+export function requestHost(request: Request) {
+  const forwardedHost = env.TRUST_PROXY
+    ? request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim()
+    : null;
+  return (forwardedHost || request.headers.get("Host") || new URL(request.url).host).toLowerCase();
 }
 
 // Refused before the body is read: see closingConnection.
