@@ -311,6 +311,7 @@ async function expectTabInView(page: Page, label: string) {
 
 test("on a phone the active tab is in view and fades show the tab row scrolls (issue 24)", async ({
   page,
+  javaScriptEnabled,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await loginAsAdmin(page);
@@ -333,6 +334,20 @@ test("on a phone the active tab is in view and fades show the tab row scrolls (i
   // The last tab: the row is at its end and the fade moves to the start.
   await expect(before).toHaveCSS("opacity", "1");
   await expect(after).toHaveCSS("opacity", "0");
+
+  if (javaScriptEnabled) {
+    // A client-side navigation to a tab out of sight brings it into view too (no scrolling by the
+    // click itself: the event is dispatched, as a link elsewhere on the page would navigate).
+    await page.goto("/admin");
+    await expect(after).toHaveCSS("opacity", "1");
+    await page.waitForLoadState("networkidle");
+    await page
+      .getByRole("navigation", { name: "Secciones del panel" })
+      .getByRole("link", { name: "Comentarios", exact: true })
+      .dispatchEvent("click");
+    await expect(page.getByRole("heading", { name: "Comentarios" })).toBeVisible();
+    await expectTabInView(page, "Comentarios");
+  }
 
   // On a desktop every tab fits and neither fade shows.
   await page.setViewportSize({ width: 1280, height: 800 });
