@@ -81,10 +81,16 @@ function isAdmin(user: PublicUser | null): user is Admin {
   return user?.role === "admin";
 }
 
-/** For pages: anyone who is not an admin is sent to /auth. */
+/** `/auth?denied=admin`: where a signed-in non-admin is told the admin panel is not theirs. */
+export const ADMIN_DENIED_PATH = "/auth?denied=admin";
+
+/**
+ * For pages: anyone who is not an admin is sent to /auth (the spec). Anonymous visitors sign in
+ * and come back; a signed-in student is shown 'Acceso denegado' there instead of the forms.
+ */
 export async function requireAdmin(request: Request): Promise<Admin> {
-  const user = await getUser(request);
-  if (!isAdmin(user)) throw redirect("/auth");
+  const user = await requireUser(request);
+  if (!isAdmin(user)) throw redirect(ADMIN_DENIED_PATH);
   return user;
 }
 

@@ -5,7 +5,7 @@ import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { rememberAnswer, type Once } from "~/models/idempotency.server";
 import type { ContactInput } from "~/schemas/contact";
-import { toCsv } from "~/utils/csv.server";
+import { dateColumns, toCsv, type CsvSeparator } from "~/utils/csv.server";
 import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
 import { createAttemptLimiter } from "~/utils/rate-limit.server";
 
@@ -69,16 +69,23 @@ export function listContactMessages(_admin: Admin, { page }: { page: number }): 
 }
 
 /** Every contact message, newest first, as CSV (admins only). */
-export function contactMessagesCsv(_admin: Admin) {
+export function contactMessagesCsv(
+  _admin: Admin,
+  { separator = "comma" }: { separator?: CsvSeparator } = {},
+) {
   const rows = db
     .select()
     .from(contacts)
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .all();
-  return toCsv(rows, [
-    { header: "Fecha", value: (row) => row.createdAt.toISOString() },
-    { header: "Nombre", value: (row) => row.name },
-    { header: "Correo electrónico", value: (row) => row.email },
-    { header: "Mensaje", value: (row) => row.message },
-  ]);
+  return toCsv(
+    rows,
+    [
+      ...dateColumns<(typeof rows)[number]>((row) => row.createdAt),
+      { header: "Nombre", value: (row) => row.name },
+      { header: "Correo electrónico", value: (row) => row.email },
+      { header: "Mensaje", value: (row) => row.message },
+    ],
+    { separator },
+  );
 }

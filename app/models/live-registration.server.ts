@@ -6,7 +6,7 @@ import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { requiresGuardian } from "~/models/live-registration-rules";
 import type { LiveRegistrationInput } from "~/schemas/live-registration";
-import { toCsv } from "~/utils/csv.server";
+import { dateColumns, toCsv, type CsvSeparator } from "~/utils/csv.server";
 import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
 
 export const ALREADY_REGISTERED_MESSAGE = "Ya estás registrado en este curso en vivo.";
@@ -145,7 +145,10 @@ export function listCoursesWithRegistrations(_admin: Admin) {
 }
 
 /** Every registration (optionally of one course) as CSV, newest first (admins). */
-export function liveRegistrationsCsv(_admin: Admin, { courseId }: { courseId: number | null }) {
+export function liveRegistrationsCsv(
+  _admin: Admin,
+  { courseId, separator = "comma" }: { courseId: number | null; separator?: CsvSeparator },
+) {
   const rows = db
     .select(adminRegistrationColumns)
     .from(liveCourseRegistrations)
@@ -154,20 +157,24 @@ export function liveRegistrationsCsv(_admin: Admin, { courseId }: { courseId: nu
     .orderBy(desc(liveCourseRegistrations.registeredAt), desc(liveCourseRegistrations.id))
     .all()
     .map(withGuardianForMinors);
-  return toCsv(rows, [
-    { header: "Fecha", value: (row) => row.registeredAt.toISOString() },
-    { header: "Curso", value: (row) => row.courseTitle },
-    { header: "Nombre", value: (row) => row.firstName },
-    { header: "Apellidos", value: (row) => row.lastName },
-    { header: "Correo electrónico", value: (row) => row.email },
-    { header: "Teléfono", value: (row) => row.phoneNumber },
-    { header: "Edad", value: (row) => row.age },
-    { header: "Modalidad", value: (row) => row.preferredModality },
-    { header: "Computadora portátil", value: (row) => (row.hasLaptop ? "Sí" : "No") },
-    { header: "Nombre del tutor", value: (row) => row.guardianFirstName },
-    { header: "Apellidos del tutor", value: (row) => row.guardianLastName },
-    { header: "Teléfono del tutor", value: (row) => row.guardianPhoneNumber },
-  ]);
+  return toCsv(
+    rows,
+    [
+      ...dateColumns<(typeof rows)[number]>((row) => row.registeredAt),
+      { header: "Curso", value: (row) => row.courseTitle },
+      { header: "Nombre", value: (row) => row.firstName },
+      { header: "Apellidos", value: (row) => row.lastName },
+      { header: "Correo electrónico", value: (row) => row.email },
+      { header: "Teléfono", value: (row) => row.phoneNumber },
+      { header: "Edad", value: (row) => row.age },
+      { header: "Modalidad", value: (row) => row.preferredModality },
+      { header: "Computadora portátil", value: (row) => (row.hasLaptop ? "Sí" : "No") },
+      { header: "Nombre del tutor", value: (row) => row.guardianFirstName },
+      { header: "Apellidos del tutor", value: (row) => row.guardianLastName },
+      { header: "Teléfono del tutor", value: (row) => row.guardianPhoneNumber },
+    ],
+    { separator },
+  );
 }
 
 /** `?courseId=N` of the admin's registrations list and export; anything else means every course. */

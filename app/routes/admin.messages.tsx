@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { CsvExportLinks } from "~/components/admin/csv-export-links";
 import { DataTable } from "~/components/admin/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/data-state";
 import { Pagination } from "~/components/ui/pagination";
 import { listContactMessages } from "~/models/contact.server";
@@ -30,13 +30,7 @@ export default function AdminMessagesPage() {
     <section aria-labelledby="admin-messages-heading">
       <AdminPageHeader
         title="Mensajes"
-        actions={
-          total > 0 ? (
-            <ButtonLink to="/admin/messages.csv" reloadDocument variant="secondary" size="sm">
-              Exportar CSV
-            </ButtonLink>
-          ) : null
-        }
+        actions={total > 0 ? <CsvExportLinks href="/admin/messages.csv" /> : null}
       >
         {total === 1 ? "1 mensaje" : `${total} mensajes`} del formulario de contacto, los más
         recientes primero.

@@ -3,9 +3,10 @@ import { Form, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { CsvExportLinks } from "~/components/admin/csv-export-links";
 import { DataTable } from "~/components/admin/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/data-state";
 import { inputClasses } from "~/components/ui/input-classes";
 import { Pagination } from "~/components/ui/pagination";
@@ -54,14 +55,7 @@ export default function AdminRegistrationsPage() {
         title="Registros en vivo"
         actions={
           total > 0 ? (
-            <ButtonLink
-              to={`/admin/registrations.csv${listHref(courseId)}`}
-              reloadDocument
-              variant="secondary"
-              size="sm"
-            >
-              Exportar CSV
-            </ButtonLink>
+            <CsvExportLinks href={`/admin/registrations.csv${listHref(courseId)}`} />
           ) : null
         }
       >

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 
 import {
@@ -13,6 +13,7 @@ import { createUserSession, getUser } from "~/auth/session.server";
 import { LoginForm, RegisterForm } from "~/components/auth/auth-forms";
 import type { AuthActionData, AuthTab } from "~/components/auth/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { env } from "~/env.server";
 import { DomainError } from "~/models/errors.server";
 import {
@@ -35,11 +36,11 @@ import {
   sessionCookieWillBeDropped,
 } from "~/utils/secure-context.server";
 
-export const meta: MetaFunction = ({ matches, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const tab = new URLSearchParams(location.search).get("tab");
   return pageMeta(
     matches,
-    tab === "register" ? "Registrarse" : "Iniciar sesión",
+    data?.denied ? "Acceso denegado" : tab === "register" ? "Registrarse" : "Iniciar sesión",
     "Inicia sesión o crea tu cuenta gratuita para inscribirte en los cursos y guardar tu progreso.",
   );
 };
@@ -57,10 +58,18 @@ function carriedEmail(value: string | null) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getUser(request)) throw redirect("/");
   const url = new URL(request.url);
+  const user = await getUser(request);
+  if (user) {
+    // A signed-in non-admin sent here from /admin is told why, instead of silently going home.
+    if (url.searchParams.get("denied") === "admin" && user.role !== "admin") {
+      return { denied: { name: user.name, email: user.email } } as const;
+    }
+    throw redirect("/");
+  }
   const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
   return {
+    denied: null,
     tab,
     redirectTo: returnPath(url.searchParams.get("redirectTo")),
     email: carriedEmail(url.searchParams.get("email")),
@@ -135,14 +144,45 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** The spec's 'Acceso denegado' message, for a signed-in non-admin sent here from /admin. */
+function AdminAccessDenied({ name, email }: { name: string; email: string }) {
+  return (
+    <section className="container-page flex justify-center py-12 sm:py-16">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900 sm:p-8">
+        <h1 className="text-2xl font-bold">Acceso denegado</h1>
+        <p role="alert" className="mt-2 text-slate-700 dark:text-slate-300">
+          No tienes permisos para acceder al panel de administración.
+        </p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Has iniciado sesión como {name} ({email}). Si tienes una cuenta de administrador, cierra
+          sesión e inicia sesión con ella.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to="/">Volver al inicio</ButtonLink>
+          <Form method="post" action="/logout">
+            <Button type="submit" variant="secondary">
+              Cerrar sesión
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function AuthPage() {
-  const {
-    tab,
-    redirectTo,
-    email: loadedEmail,
-    insecureNotice,
-    constraints,
-  } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.denied) return <AdminAccessDenied {...loaded.denied} />;
+  return <AuthForms {...loaded} />;
+}
+
+function AuthForms({
+  tab,
+  redirectTo,
+  email: loadedEmail,
+  insecureNotice,
+  constraints,
+}: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { denied: object }>) {
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   const active: AuthTab = actionData?.intent ?? tab;
   const failure = actionData?.failure;

@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 
+import { formatSortableDateTime } from "~/utils/dates";
 import { applySecurityHeaders } from "~/utils/headers.server";
 
 /**
@@ -19,10 +20,47 @@ export function neutralizeFormula(value: string) {
 type Column<Row> = { header: string; value: (row: Row) => string | number | boolean | null };
 
 /**
+ * The field separator: a comma (RFC 4180, the default), or a semicolon for spreadsheet programs
+ * set to a Spanish locale, where the comma is the decimal mark and a comma-separated file opens
+ * as one column (docs/decisions/104-csv-local-dates-and-separator.md).
+ */
+export type CsvSeparator = "comma" | "semicolon";
+
+const DELIMITERS: Record<CsvSeparator, string> = { comma: ",", semicolon: ";" };
+
+/** `?sep=semicolon` asks for the semicolon variant; anything else (or nothing) means a comma. */
+export function parseCsvSeparator(searchParams: URLSearchParams): CsvSeparator {
+  return searchParams.get("sep") === "semicolon" ? "semicolon" : "comma";
+}
+
+/** The export's file name: the semicolon variant says so, so both can sit in one folder. */
+export function csvFileName(baseName: string, separator: CsvSeparator) {
+  return separator === "semicolon" ? `${baseName}-punto-y-coma.csv` : `${baseName}.csv`;
+}
+
+/**
+ * An export's date: first as the screens show it, in Mexico City time (`YYYY-MM-DD HH:mm:ss`, which
+ * spreadsheets read as a date-time), then the exact UTC instant (ISO 8601) for other programs.
+ */
+export function dateColumns<Row>(dateOf: (row: Row) => Date): Column<Row>[] {
+  return [
+    {
+      header: "Fecha (hora de Ciudad de México)",
+      value: (row) => formatSortableDateTime(dateOf(row)),
+    },
+    { header: "Fecha UTC (ISO 8601)", value: (row) => dateOf(row).toISOString() },
+  ];
+}
+
+/**
  * UTF-8 CSV with a byte-order mark, so spreadsheet programs show accents; every text cell is
  * formula-neutralised.
  */
-export function toCsv<Row>(rows: Row[], columns: Column<Row>[]) {
+export function toCsv<Row>(
+  rows: Row[],
+  columns: Column<Row>[],
+  { separator = "comma" }: { separator?: CsvSeparator } = {},
+) {
   const records = rows.map((row) =>
     columns.map(({ value }) => {
       const cell = value(row);
@@ -33,6 +71,7 @@ export function toCsv<Row>(rows: Row[], columns: Column<Row>[]) {
   return stringify(records, {
     bom: true,
     header: true,
+    delimiter: DELIMITERS[separator],
     columns: columns.map(({ header }) => header),
     record_delimiter: "windows",
     // csv-stringify quotes a lone CR or LF only when it matches the record delimiter (CRLF).

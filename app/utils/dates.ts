@@ -20,3 +20,25 @@ export function formatDateTime(date: Date | number) {
 export function formatLongDate(date: Date | number) {
   return longDateFormatter.format(date);
 }
+
+const sortableParts = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: "America/Mexico_City",
+});
+
+/**
+ * The same moment in Mexico City time as `YYYY-MM-DD HH:mm:ss` (no zone): the form spreadsheet
+ * programs read as a date-time in any locale, and that sorts as text. For CSV exports.
+ */
+export function formatSortableDateTime(date: Date | number) {
+  const part = Object.fromEntries(
+    sortableParts.formatToParts(date).map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}

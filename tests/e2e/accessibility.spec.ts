@@ -54,8 +54,12 @@ async function setThemeCookie(page: Page, theme: (typeof THEMES)[number]) {
 }
 
 /** Runs axe on what the page shows now; every violation of every combination is reported. */
-async function expectNoViolationsNow(page: Page, label: string) {
-  const results = await axe(page).analyze();
+async function expectNoViolationsNow(
+  page: Page,
+  label: string,
+  scope: (builder: AxeBuilder) => AxeBuilder = (builder) => builder,
+) {
+  const results = await scope(axe(page)).analyze();
   const summary = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -140,5 +144,71 @@ test("axe: the open ☰ menu on a phone and the open account menu on a desktop",
     await page.getByLabel(`Menú de cuenta de ${account.name}`).click();
     await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
     await expectNoViolationsNow(page, `account menu · ${theme}`);
+  }
+});
+
+// --- issue 24: three texts that fell below 4.5:1 in the dark theme -----------------------------
+
+test("axe: the selected size and colour on a product page, both themes", async ({ page }) => {
+  // The first size and colour are preselected: their labels show white on the brand colour.
+  // Only the two option groups: the rest of /merch is outside this check.
+  for (const theme of THEMES) {
+    await setThemeCookie(page, theme);
+    await page.goto("/merch/1");
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expect(page.getByRole("radio", { name: "CH", exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Negro", exact: true })).toBeChecked();
+    await expectNoViolationsNow(page, `/merch/1 · ${theme} · options`, (builder) =>
+      builder.include("fieldset"),
+    );
+  }
+});
+
+test("axe: a comment's date on the learn page, both themes", async ({ page }) => {
+  test.slow();
+  await signUp(page.request);
+  const course = await (await page.request.get("/api/courses/web-development")).json();
+  const enrolled = await page.request.post("/api/enroll", { data: { courseId: course.id } });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  await page.goto("/courses/web-development/learn");
+  await page.getByRole("link", { name: /^Comentarios/ }).click();
+  await expect(page).toHaveURL(/tab=comentarios/);
+  await page.getByLabel("Tu comentario").fill("¿Dónde encuentro el material?");
+  await page.getByRole("button", { name: "Publicar comentario" }).click();
+  const comments = page.getByRole("list", { name: "Comentarios de la sección" });
+  await expect(comments.locator("time")).toHaveCount(1);
+  const path = new URL(page.url()).pathname + new URL(page.url()).search;
+
+  await expectNoViolations(page, path);
+  await expect(comments.locator("time")).toBeVisible();
+  await expectNoViolationsNow(page, `${path} · comments`, (builder) =>
+    builder.include("[aria-label='Comentarios de la sección']"),
+  );
+});
+
+test("axe: the 'Cargando...' overlay, both themes", async ({ page }) => {
+  for (const theme of THEMES) {
+    await setThemeCookie(page, theme);
+    await page.setViewportSize(VIEWPORTS[1]);
+    await page.goto("/courses");
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await page.waitForLoadState("networkidle");
+    // Hold the next page's data so the overlay stays up while axe looks at it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.getByRole("link", { name: "Acerca de" }).first().click();
+    const overlay = page.getByTestId("navigation-overlay");
+    await expect(overlay.getByRole("status")).toHaveText("Cargando...");
+    await expect(overlay).toHaveCSS("opacity", "1");
+    await expectNoViolationsNow(page, `overlay · ${theme}`, (builder) =>
+      builder.include("[data-testid='navigation-overlay']"),
+    );
+    release();
+    await page.unroute("**/*.data*");
+    await expect(page).toHaveURL(/\/about$/);
   }
 });

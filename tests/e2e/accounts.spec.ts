@@ -185,12 +185,19 @@ test("register and login tabs are links", async ({ page }) => {
 
 test("non-admins are sent from /admin to /auth", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/auth$/);
-  // A signed-in student is sent to /auth, which sends signed-in visitors home.
+  // Anonymous: the login form, which comes back to /admin afterwards.
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+  await expect(page.getByRole("form", { name: "Iniciar sesión" })).toBeVisible();
+  // A signed-in student stays on /auth and is told why (issue 24: they used to land on / silently).
   await register(page, newAccount());
-  const response = await page.goto("/admin");
-  await expect(page).toHaveURL(/\/$/);
-  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/auth$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?denied=admin$/);
+  await expect(page.getByRole("heading", { name: "Acceso denegado" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "No tienes permisos" })).toHaveText(
+    "No tienes permisos para acceder al panel de administración.",
+  );
+  await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("button", { name: "Cerrar sesión" }).last()).toBeVisible();
 });
 
 test.describe("with JavaScript", () => {

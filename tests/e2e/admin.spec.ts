@@ -289,3 +289,69 @@ test("Resumen, Registros en vivo and Mensajes show real data and export it", asy
   await expect(page.getByRole("heading", { name: "Registros en vivo" })).toBeVisible();
   await expect(page.getByLabel("Curso")).toBeVisible();
 });
+
+/** The tab's box lies inside the tab bar's visible box (its row scrolls sideways on a phone). */
+async function expectTabInView(page: Page, label: string) {
+  const tab = page
+    .getByRole("navigation", { name: "Secciones del panel" })
+    .getByRole("link", { name: label, exact: true });
+  await expect(tab).toHaveAttribute("aria-current", "page");
+  await expect
+    .poll(
+      () =>
+        tab.evaluate((link) => {
+          const row = link.closest("nav")!.getBoundingClientRect();
+          const box = link.getBoundingClientRect();
+          return box.left >= row.left - 1 && box.right <= row.right + 1;
+        }),
+      { message: `'${label}' is scrolled into view` },
+    )
+    .toBe(true);
+}
+
+test("on a phone the active tab is in view and fades show the tab row scrolls (issue 24)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await loginAsAdmin(page);
+  const before = page.getByTestId("admin-tabs-more-before");
+  const after = page.getByTestId("admin-tabs-more-after");
+
+  // Tabs past the screen's edge are brought into view, with or without JS.
+  await page.goto("/admin/messages");
+  await expectTabInView(page, "Mensajes");
+  await page.goto("/admin/comments");
+  await expectTabInView(page, "Comentarios");
+
+  // The first tab: the row starts there and only the far end shows there is more.
+  await page.goto("/admin");
+  await expectTabInView(page, "Resumen");
+  await expect(after).toHaveCSS("opacity", "1");
+  await expect(before).toHaveCSS("opacity", "0");
+
+  await page.goto("/admin/comments");
+  // The last tab: the row is at its end and the fade moves to the start.
+  await expect(before).toHaveCSS("opacity", "1");
+  await expect(after).toHaveCSS("opacity", "0");
+
+  if (javaScriptEnabled) {
+    // A client-side navigation to a tab out of sight brings it into view too (no scrolling by the
+    // click itself: the event is dispatched, as a link elsewhere on the page would navigate).
+    await page.goto("/admin");
+    await expect(after).toHaveCSS("opacity", "1");
+    await page.waitForLoadState("networkidle");
+    await page
+      .getByRole("navigation", { name: "Secciones del panel" })
+      .getByRole("link", { name: "Comentarios", exact: true })
+      .dispatchEvent("click");
+    await expect(page.getByRole("heading", { name: "Comentarios" })).toBeVisible();
+    await expectTabInView(page, "Comentarios");
+  }
+
+  // On a desktop every tab fits and neither fade shows.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(before).toHaveCSS("opacity", "0");
+  await expect(after).toHaveCSS("opacity", "0");
+});

@@ -150,13 +150,16 @@ describe("authorization: every admin loader and action", () => {
   ];
 
   it.each(loaders)(
-    "%s loader: anonymous and student to /auth, admin served",
+    "%s loader: anonymous to sign in and back, student to 'Acceso denegado', admin served",
     async (_name, loader, path, params) => {
-      for (const cookie of [undefined, studentCookie]) {
-        const refused = await load(loader, path, params, cookie);
-        expect(refused.status).toBe(302);
-        expect(refused.headers.get("Location")).toBe("/auth");
-      }
+      const anonymous = await load(loader, path, params, undefined);
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.headers.get("Location")).toBe(
+        `/auth?${new URLSearchParams({ redirectTo: path })}`,
+      );
+      const student = await load(loader, path, params, studentCookie);
+      expect(student.status).toBe(302);
+      expect(student.headers.get("Location")).toBe("/auth?denied=admin");
       const served = await load(loader, path, params, adminCookie);
       expect(served.status).toBe(200);
     },
@@ -195,7 +198,7 @@ describe("authorization: every admin loader and action", () => {
   ];
 
   it.each(actions)(
-    "%s action: anonymous and student to /auth, nothing deleted",
+    "%s action: anonymous and student to /auth (the student to 'Acceso denegado'), nothing deleted",
     async (_name, action, path, params, rows) => {
       const before = rows();
       for (const cookie of [undefined, studentCookie]) {
@@ -213,11 +216,34 @@ describe("authorization: every admin loader and action", () => {
           { params, cookie: cookie ?? "" },
         );
         expect(refused.status).toBe(302);
-        expect(refused.headers.get("Location")).toBe("/auth");
+        expect(refused.headers.get("Location")).toMatch(
+          cookie ? /^\/auth\?denied=admin$/ : /^\/auth\?redirectTo=/,
+        );
       }
       expect(rows()).toBe(before);
     },
   );
+});
+
+describe("CSV exports (issue 24)", () => {
+  it("serve a semicolon-separated file under its own name with ?sep=semicolon", async () => {
+    for (const [loader, path, baseName] of [
+      [messagesCsvLoader, "/admin/messages.csv", "mensajes-de-contacto"],
+      [registrationsCsvLoader, "/admin/registrations.csv", "registros-cursos-en-vivo"],
+    ] as const) {
+      const comma = await load(loader, path, {}, adminCookie);
+      expect(comma.headers.get("Content-Disposition")).toBe(
+        `attachment; filename="${baseName}.csv"`,
+      );
+      expect(comma.data).toMatch(/^Fecha \(hora de Ciudad de México\),Fecha UTC \(ISO 8601\),/);
+      const semicolon = await load(loader, `${path}?sep=semicolon`, {}, adminCookie);
+      expect(semicolon.headers.get("Content-Type")).toContain("text/csv");
+      expect(semicolon.headers.get("Content-Disposition")).toBe(
+        `attachment; filename="${baseName}-punto-y-coma.csv"`,
+      );
+      expect(semicolon.data).toMatch(/^Fecha \(hora de Ciudad de México\);Fecha UTC \(ISO 8601\);/);
+    }
+  });
 });
 
 describe("Cursos", () => {
@@ -771,7 +797,7 @@ describe("Comentarios (moderation)", () => {
       { cookie: studentCookie },
     );
     expect(refused.status).toBe(302);
-    expect(refused.headers.get("Location")).toBe("/auth");
+    expect(refused.headers.get("Location")).toBe("/auth?denied=admin");
     expect(
       db.select().from(sectionComments).where(eq(sectionComments.id, comment.id)).get(),
     ).toBeDefined();

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
@@ -5,7 +6,8 @@ import type { Admin } from "~/auth/session.server";
 import { contactMessagesCsv, listContactMessages } from "~/models/contact.server";
 import { listLiveRegistrations, liveRegistrationsCsv } from "~/models/live-registration.server";
 import { getAcademyOverview } from "~/models/overview.server";
-import { neutralizeFormula, toCsv } from "~/utils/csv.server";
+import { csvFileName, neutralizeFormula, parseCsvSeparator, toCsv } from "~/utils/csv.server";
+import { formatSortableDateTime } from "~/utils/dates";
 import { ADMIN_PAGE_SIZE } from "~/utils/pagination";
 
 import { contacts, enrollments, liveCourseRegistrations } from "../../db/schema";
@@ -146,5 +148,59 @@ describe("CSV formulas after a line break (issue 17, finding 3)", () => {
     expect(neutralizeFormula("\r=x")).toBe("'\r'=x");
     const csv = toCsv([{ text: "Hola\n=1+1" }], [{ header: "Mensaje", value: (row) => row.text }]);
     expect(csv).toContain('"Hola\n\'=1+1"');
+  });
+});
+
+describe("CSV dates in local time and a semicolon variant (issue 24)", () => {
+  // 18:05:09 UTC is 12:05:09 in Mexico City (UTC−6 all year since 2022), as the screens show it.
+  const sentAt = new Date("2026-11-24T18:05:09.000Z");
+
+  it("gives each date in Mexico City time first, then the exact UTC instant", () => {
+    const name = `Hora local ${Date.now()}`;
+    db.insert(contacts)
+      .values({ name, email: "hora@example.com", message: "Hola", createdAt: sentAt })
+      .run();
+    const lines = contactMessagesCsv(admin).slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      "Fecha (hora de Ciudad de México),Fecha UTC (ISO 8601),Nombre,Correo electrónico,Mensaje",
+    );
+    expect(lines).toContain(
+      `2026-11-24 12:05:09,2026-11-24T18:05:09.000Z,${name},hora@example.com,Hola`,
+    );
+
+    const course = insertTestCourse({ isLive: true });
+    db.update(liveCourseRegistrations)
+      .set({ registeredAt: sentAt })
+      .where(eq(liveCourseRegistrations.id, register(course.id, 30, "Local").id))
+      .run();
+    const row = liveRegistrationsCsv(admin, { courseId: course.id }).slice(1).split("\r\n")[1];
+    expect(row.startsWith("2026-11-24 12:05:09,2026-11-24T18:05:09.000Z,")).toBe(true);
+  });
+
+  it("separates by semicolons on request, quoting semicolons in text and still neutralising formulas", () => {
+    const course = insertTestCourse({ isLive: true });
+    register(course.id, 12, "=1+1; Ana");
+    const csv = liveRegistrationsCsv(admin, { courseId: course.id, separator: "semicolon" });
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, row] = csv.slice(1).split("\r\n");
+    expect(header.split(";")).toHaveLength(13);
+    expect(header).toMatch(/^Fecha \(hora de Ciudad de México\);Fecha UTC \(ISO 8601\);Curso;/);
+    expect(row).toContain(`;"'=1+1; Ana";López;`);
+    expect(row).not.toContain(",");
+
+    expect(contactMessagesCsv(admin, { separator: "semicolon" }).split("\r\n")[0]).toContain(
+      ";Nombre;Correo electrónico;Mensaje",
+    );
+  });
+
+  it("reads ?sep=semicolon and names the file after it; anything else is a comma", () => {
+    expect(parseCsvSeparator(new URLSearchParams("sep=semicolon"))).toBe("semicolon");
+    expect(parseCsvSeparator(new URLSearchParams("sep=tab"))).toBe("comma");
+    expect(parseCsvSeparator(new URLSearchParams(""))).toBe("comma");
+    expect(csvFileName("mensajes-de-contacto", "semicolon")).toBe(
+      "mensajes-de-contacto-punto-y-coma.csv",
+    );
+    expect(csvFileName("mensajes-de-contacto", "comma")).toBe("mensajes-de-contacto.csv");
+    expect(formatSortableDateTime(new Date("2026-01-01T05:59:59Z"))).toBe("2025-12-31 23:59:59");
   });
 });

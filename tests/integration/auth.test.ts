@@ -303,6 +303,17 @@ describe("/auth page", () => {
     const page = await runRoute(authLoader, getRequest("/auth", { cookie }));
     expect(redirectedTo(page)).toBe("/");
   });
+
+  it("tells a signed-in student sent from /admin that the panel is for admins (issue 24)", async () => {
+    const fields = registerFields();
+    const cookie = sessionCookieFrom((await register(fields)).headers)!;
+    const page = await runRoute(authLoader, getRequest("/auth?denied=admin", { cookie }));
+    expect(page.status).toBe(200);
+    expect(page.data).toEqual({ denied: { name: fields.name, email: fields.email } });
+    // Without a session the login form shows as usual.
+    const anonymous = await runRoute(authLoader, getRequest("/auth?denied=admin"));
+    expect(anonymous.data).toMatchObject({ denied: null, tab: "login" });
+  });
 });
 
 describe("logout", () => {
@@ -339,11 +350,11 @@ describe("access rules", () => {
 
   it("lets only admins into /admin", async () => {
     const anonymous = await runRoute(adminLoader, getRequest("/admin"));
-    expect(redirectedTo(anonymous)).toBe("/auth");
+    expect(redirectedTo(anonymous)).toBe("/auth?redirectTo=%2Fadmin");
 
     const student = sessionCookieFrom((await register(registerFields())).headers)!;
     const refused = await runRoute(adminLoader, getRequest("/admin", { cookie: student }));
-    expect(redirectedTo(refused)).toBe("/auth");
+    expect(redirectedTo(refused)).toBe("/auth?denied=admin");
 
     const admin = sessionCookieFrom(
       (await login("admin@test.local", "admin-test-password")).headers,

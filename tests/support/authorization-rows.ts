@@ -144,10 +144,11 @@ export function actorOf(world: World, role: Role): Person | null {
 /**
  * - "ok": 2xx, or a redirect that is neither to /auth nor with an error toast;
  * - "auth": a redirect to the login page; "home": a redirect to / (signed-in users on /auth);
+ * - "denied": a redirect to /auth's 'Acceso denegado' (signed-in non-admins on /admin pages);
  * - a number: that status.
  * Anything but "ok" must leave the database unchanged.
  */
-export type Expect = "ok" | "auth" | "home" | 400 | 401 | 403 | 404 | 409;
+export type Expect = "ok" | "auth" | "home" | "denied" | 400 | 401 | 403 | 404 | 409;
 
 /** What one cell sends; the method comes from the row's key, the path from the route pattern. */
 export type Sent = {
@@ -167,7 +168,8 @@ export type Row = {
 
 const tag = () => randomUUID().slice(0, 8);
 
-const ADMIN_ONLY_PAGE: Row["who"] = ["auth", "auth", "auth", "ok"];
+/** The spec sends non-admins to /auth: anonymous to sign in, students to 'Acceso denegado'. */
+const ADMIN_ONLY_PAGE: Row["who"] = ["auth", "denied", "denied", "ok"];
 const ADMIN_ONLY_API: Row["who"] = [401, 403, 403, "ok"];
 const SIGNED_IN_API: Row["who"] = [401, "ok", "ok", "ok"];
 const SIGNED_IN_PAGE: Row["who"] = ["auth", "ok", "ok", "ok"];
@@ -766,7 +768,9 @@ export function buildRequest(entry: RouteEntry, method: string, sent: Sent, cook
 export async function outcomeMatches(outcome: Outcome, expected: Expect) {
   const location = outcome.headers.get("Location") ?? "";
   const redirect = outcome.status >= 300 && outcome.status < 400;
-  if (expected === "auth") return redirect && location.startsWith("/auth");
+  if (expected === "auth")
+    return redirect && location.startsWith("/auth") && !location.includes("denied=");
+  if (expected === "denied") return redirect && location === "/auth?denied=admin";
   if (expected === "home") return redirect && location === "/";
   if (expected !== "ok") return outcome.status === expected;
   if (outcome.status >= 200 && outcome.status < 300) return true;

@@ -37,11 +37,18 @@ export function NavigationOverlay() {
   return (
     <div
       aria-hidden={!shown}
+      data-testid="navigation-overlay"
       className={`pointer-events-none fixed inset-0 z-[55] flex items-center justify-center bg-white/60 backdrop-blur-sm transition-opacity duration-300 dark:bg-slate-950/60 ${
         shown && phase !== "fading" ? "opacity-100" : "opacity-0"
       }`}
     >
-      {shown ? <Spinner size="lg" label="Cargando..." className="flex-col text-brand-600" /> : null}
+      {shown ? (
+        <Spinner
+          size="lg"
+          label="Cargando..."
+          className="flex-col text-brand-600 dark:text-brand-300"
+        />
+      ) : null}
     </div>
   );
 }

@@ -139,7 +139,10 @@ function CommentItem({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <p className="font-semibold text-slate-900 dark:text-white">{comment.author.name}</p>
-          <time dateTime={created.toISOString()} className="text-xs text-slate-500">
+          <time
+            dateTime={created.toISOString()}
+            className="text-xs text-slate-500 dark:text-slate-400"
+          >
             {dateFormatter.format(created)}
           </time>
         </div>
