@@ -117,19 +117,21 @@ export default function CourseDetailPage() {
           <aside
             id="inscripcion"
             aria-label="Inscripción"
-            className="h-fit overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-900 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            className="grid h-fit grid-cols-[7rem_minmax(0,1fr)] items-start gap-x-4 gap-y-5 overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-lg dark:border-slate-800 dark:bg-slate-900 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block lg:p-0"
           >
+            {/* Below lg a thumbnail beside the summary, so the card stays short enough for its
+                button to be on a phone's first screen; from lg the card's full-width cover. */}
             <img
               src={course.image}
               alt=""
               width={800}
               height={450}
-              className={`hidden aspect-video w-full object-cover lg:block ${course.isDisabled ? "grayscale" : ""}`}
+              className={`aspect-video w-full rounded-lg object-cover lg:rounded-none ${course.isDisabled ? "grayscale" : ""}`}
             />
-            <div className="space-y-5 p-5">
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {course.shortDescription}
-              </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400 lg:px-5 lg:pt-5">
+              {course.shortDescription}
+            </p>
+            <div className="col-span-2 lg:p-5">
               <EnrollPanel state={callToAction} slug={course.slug} />
             </div>
           </aside>

@@ -56,22 +56,36 @@ export type ModuleInput = z.output<typeof moduleSchema>;
 
 export const MAX_SECTION_RESOURCES = 10;
 
+/** Where a resource came from: its line in the form's textarea (1-based, blank lines counted). */
+const SOURCE_LINE = Symbol("resource line");
+type ResourceLine = {
+  title: string;
+  url: string;
+  [SOURCE_LINE]?: { number: number; text: string };
+};
+
 /**
  * The form sends resources as lines "Título | URL" (a textarea works without JS); JSON clients
- * send `[{ title, url }]`. Both end up as the list.
+ * send `[{ title, url }]`. Both end up as the list; a line keeps its number and text so an error
+ * can name it.
  */
 function readResources(value: unknown) {
   if (typeof value !== "string") return value ?? [];
-  return value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const bar = line.lastIndexOf("|");
-      return bar === -1
-        ? { title: "", url: line }
-        : { title: line.slice(0, bar).trim(), url: line.slice(bar + 1).trim() };
-    });
+  return value.split(/\r?\n/).flatMap((raw, index): ResourceLine[] => {
+    const line = raw.trim();
+    if (!line) return [];
+    const bar = line.lastIndexOf("|");
+    const source = { number: index + 1, text: line };
+    return bar === -1
+      ? [{ title: "", url: "", [SOURCE_LINE]: source }]
+      : [
+          {
+            title: line.slice(0, bar).trim(),
+            url: line.slice(bar + 1).trim(),
+            [SOURCE_LINE]: source,
+          },
+        ];
+  });
 }
 
 /** The textarea's text for a stored list (the edit form). */
@@ -90,20 +104,44 @@ const resourceSchema = z.object({
 
 type Resource = z.output<typeof resourceSchema>;
 
+const QUOTED_LINE_LENGTH = 40;
+
+/** How an error names a line of the form's textarea: "Línea 3 («Guía de HTML»)". */
+export function resourceLineLabel(number: number, text: string) {
+  const quoted =
+    text.length > QUOTED_LINE_LENGTH ? `${text.slice(0, QUOTED_LINE_LENGTH - 1)}…` : text;
+  return `Línea ${number} («${quoted}»)`;
+}
+
+/** A line of the form by its number and text; an item of a JSON list as "Recurso 2". */
+function resourceLabel(item: unknown, index: number) {
+  const source = (item as Partial<ResourceLine> | null)?.[SOURCE_LINE];
+  return source ? resourceLineLabel(source.number, source.text) : `Recurso ${index + 1}`;
+}
+
 /**
- * Each resource checked on its own, its problems reported on the `resources` field itself ("Recurso
- * 2: …"): the form has one textarea for all of them, which shows only the field's own errors.
+ * Each resource checked on its own, its problems reported on the `resources` field itself ("Línea
+ * 3 («…»): …" for the form, "Recurso 2: …" for JSON): the form has one textarea for all of them,
+ * which shows only the field's own errors. A line without "|" is told the expected shape.
  */
 function checkResources(items: unknown[], context: z.RefinementCtx): Resource[] {
   const resources: Resource[] = [];
   items.forEach((item, index) => {
+    const source = (item as Partial<ResourceLine> | null)?.[SOURCE_LINE];
+    if (source && !source.text.includes("|")) {
+      context.addIssue({
+        code: "custom",
+        message: `${resourceLabel(item, index)}: ${M.resourceLine}`,
+      });
+      return;
+    }
     const result = resourceSchema.safeParse(item);
     if (result.success) {
       resources.push(result.data);
       return;
     }
     for (const message of new Set(result.error.issues.map((issue) => issue.message))) {
-      context.addIssue({ code: "custom", message: `Recurso ${index + 1}: ${message}` });
+      context.addIssue({ code: "custom", message: `${resourceLabel(item, index)}: ${message}` });
     }
   });
   return resources;

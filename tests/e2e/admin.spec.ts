@@ -355,3 +355,74 @@ test("on a phone the active tab is in view and fades show the tab row scrolls (i
   await expect(before).toHaveCSS("opacity", "0");
   await expect(after).toHaveCSS("opacity", "0");
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Once React has hydrated (the body carries its fiber), forms are validated in the browser. */
+async function waitForReact(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+  );
+}
+
+/** A course of its own with one module, made through /api; returns the module's admin page. */
+async function courseWithModule(page: Page, suffix: string) {
+  const course = await createThroughApi(page, "/api/courses", {
+    title: `Curso con recursos ${suffix}`,
+    description: "Un curso creado para probar los recursos.",
+    shortDescription: "Para probar recursos.",
+    level: "Principiante",
+    category: "Desarrollo Web",
+    duration: 3,
+    modules: 1,
+    image: "https://example.org/portada.png",
+    instructor: "Equipo de Pruebas",
+  });
+  const module = await createThroughApi(page, "/api/modules", {
+    courseId: course.id,
+    title: `Módulo ${suffix}`,
+    description: "El módulo de la sección con recursos.",
+    duration: 1,
+    order: 1,
+    difficulty: "Easy",
+    instructor: "Equipo de Pruebas",
+  });
+  return `/admin/courses/${course.id}/modules/${module.id}`;
+}
+
+// Issue 24, item 2: the wrong line is named, with the reason, under 'Recursos' (JS on: before any
+// request; JS off: the action's answer), and the admin's text stays to be corrected.
+test("a wrong resource line is named on the Recursos field, with and without JS", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const suffix = randomUUID().slice(0, 8);
+  await loginAsAdmin(page);
+  await page.goto(await courseWithModule(page, suffix));
+  if (javaScriptEnabled) await waitForReact(page);
+  const form = page.getByRole("form", { name: "Nueva sección" });
+  await form.getByLabel("Título").fill(`Sección ${suffix}`);
+  await form.getByLabel("Contenido").fill("El contenido de una sección de prueba.");
+  const resources = form.getByLabel("Recursos (opcional)");
+  const text = "Guía de HTML | https://developer.mozilla.org/es/\n\nsolo texto sin enlace";
+  await resources.fill(text);
+  await form.getByRole("button", { name: "Crear sección" }).click();
+
+  const message =
+    "Línea 3 («solo texto sin enlace»): Escribe cada recurso en una línea como «Título | https://...».";
+  await expect(resources).toHaveAttribute("aria-invalid", "true");
+  await expect(resources).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(message)}`));
+  await expect(form.getByText(message, { exact: true })).toBeVisible();
+  await expect(resources).toHaveValue(text);
+  if (!javaScriptEnabled) {
+    await expect(form.getByRole("alert")).toContainText("Revisa los campos marcados.");
+  }
+
+  // Corrected, the section is created with its two resources.
+  await resources.fill(
+    text.replace("solo texto sin enlace", "MDN | https://developer.mozilla.org/"),
+  );
+  await form.getByRole("button", { name: "Crear sección" }).click();
+  await expectToast(page, "Sección creada");
+  await expect(cardOf(page, `1. Sección ${suffix}`)).toBeVisible();
+});

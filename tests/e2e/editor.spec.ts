@@ -201,6 +201,24 @@ test("without JavaScript every tab is a plain, labelled textarea", async ({
   await expect(heading).toHaveCSS("font-style", "italic");
 });
 
+// Issue 24, item 8: without JS the <noscript> took the grid's first cell, pushing the code right.
+test("on a desktop the code is the left column and the preview the right one", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page);
+  await openEditor(page, javaScriptEnabled);
+  const code = (await page.getByRole("form", { name: "Código" }).boundingBox())!;
+  const shown = (await page.getByRole("region", { name: "Vista previa" }).boundingBox())!;
+  const main = (await page.locator("main").boundingBox())!;
+  // Side by side on one row, the code first, both starting near the page's left and middle.
+  expect(Math.abs(code.y - shown.y)).toBeLessThan(2);
+  expect(code.x).toBeLessThan(main.x + main.width / 4);
+  expect(shown.x).toBeGreaterThan(code.x + code.width);
+  expect(shown.x).toBeLessThan(main.x + main.width / 2 + 40);
+});
+
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "Monaco needs JavaScript");
   test.slow();

@@ -98,6 +98,60 @@ test.describe("course page on a phone", () => {
   });
 });
 
+// Issue 24, item 10: the course image was hidden below lg; it shows (a thumbnail beside the summary)
+// and the enrol button stays on the first screen, at 360 and 390 px.
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test(`the course page shows its image at ${viewport.width} px, the button still on the first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/courses/web-development");
+    const card = page.getByRole("complementary", { name: "Inscripción" });
+    const image = card.locator("img");
+    await expect(image).toBeVisible();
+    await expect(image).toHaveJSProperty("complete", true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const box = (await image.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(100);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    const enroll = (await card.getByRole("button", { name: "Inscribirme Gratis" }).boundingBox())!;
+    expect(enroll.y + enroll.height).toBeLessThanOrEqual(viewport.height);
+  });
+}
+
+// Issue 24, item 10: at 360 px the editor's toolbar ('Cargando editor...' beside the tabs) ran 5 px
+// past its card. Monaco is held back here so the loading state stays on screen.
+test("at 360 px nothing in the editor's code card runs past its edge", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A Monaco bundle that never finishes evaluating: the editor stays 'loading'.
+  await page.route(/\/monaco\//, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "await new Promise(() => {});" }),
+  );
+  await signUp(page.request);
+  await page.goto("/editor");
+  if (javaScriptEnabled) await expect(page.getByText("Cargando editor...")).toBeVisible();
+  const form = page.getByRole("form", { name: "Código" });
+  if (javaScriptEnabled) await form.getByLabel("Nombre del proyecto").fill("Un nombre más largo");
+  if (javaScriptEnabled)
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+  const past = await form.evaluate((card) => {
+    const edge = card.getBoundingClientRect().right;
+    return [...card.querySelectorAll("*")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > edge + 0.5;
+      })
+      .map((element) => `${element.tagName} «${element.textContent?.slice(0, 30)}»`);
+  });
+  expect(past).toEqual([]);
+});
+
 test("home and auth describe themselves, and every public page names its canonical URL", async ({
   page,
 }) => {

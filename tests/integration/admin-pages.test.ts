@@ -304,6 +304,32 @@ describe("Cursos", () => {
     expect(outcome.data.result.error.image).toEqual(["La imagen no debe superar los 5MB"]);
   });
 
+  // Issue 24, item 3: the form's schema (the one the browser runs before sending) refuses a file
+  // just over 5 MB with the same message, under the same field, beside the other fields' errors.
+  it("refuses a file just over 5 MB by the form's schema, under the image field", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(courseFields({ description: "corta" }))) {
+      form.append(name, value);
+    }
+    form.append(
+      "imageFile",
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }),
+    );
+    const outcome = await post(coursesAction, "/admin/courses?index", form);
+    expect(outcome.status).toBe(400);
+    expect(outcome.data.result.error).toEqual({
+      image: ["La imagen no debe superar los 5MB"],
+      description: ["La descripción es requerida"],
+    });
+    expect(
+      db
+        .select()
+        .from(courses)
+        .where(eq(courses.title, form.get("title") as string))
+        .get(),
+    ).toBeUndefined();
+  });
+
   it("answers a rule refusal with 4xx, the failure title and the typed values", async () => {
     const fields = courseFields({ description: "corta" });
     const invalid = await post(coursesAction, "/admin/courses?index", fields);

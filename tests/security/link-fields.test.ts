@@ -18,7 +18,7 @@ import { action as teamApi } from "~/routes/api.team";
 import { action as testimonialsApi } from "~/routes/api.testimonials";
 import { courseSchema } from "~/schemas/course";
 import { IMAGE_URL_MESSAGE } from "~/schemas/fields";
-import { SYLLABUS_MESSAGES, sectionSchema } from "~/schemas/syllabus";
+import { resourceLineLabel, SYLLABUS_MESSAGES, sectionSchema } from "~/schemas/syllabus";
 import { teamMemberSchema } from "~/schemas/team";
 import { testimonialSchema } from "~/schemas/testimonial";
 import { insertTestCourse } from "../support/courses";
@@ -47,7 +47,10 @@ const VALID_IMAGES = [
 ];
 
 const VIDEO_MESSAGE = SYLLABUS_MESSAGES.videoUrl;
+/** The message for item `index` of a JSON list, or for line 2 of the textarea ("Mal | value"). */
 const resourceMessage = (index: number) => `Recurso ${index}: ${SYLLABUS_MESSAGES.resourceUrl}`;
+const lineMessage = (text: string) =>
+  `${resourceLineLabel(2, text)}: ${SYLLABUS_MESSAGES.resourceUrl}`;
 
 type Action = (args: ActionFunctionArgs) => unknown;
 
@@ -163,7 +166,9 @@ describe("the shared schemas", () => {
       });
       expect(section.success).toBe(false);
       expect(errorsOf(section.error!.issues, "videoUrl")).toEqual([VIDEO_MESSAGE]);
-      expect(errorsOf(section.error!.issues, "resources")).toEqual([resourceMessage(2)]);
+      expect(errorsOf(section.error!.issues, "resources")).toEqual([
+        lineMessage(`Otra | ${value}`),
+      ]);
       const json = sectionSchema.safeParse({
         moduleId: 1,
         ...sectionFields({}),
@@ -237,7 +242,7 @@ describe("admin pages", () => {
     );
     expect(outcome.status).toBe(400);
     expect(outcome.data.result.error.videoUrl).toEqual([VIDEO_MESSAGE]);
-    expect(outcome.data.result.error.resources).toEqual([resourceMessage(2)]);
+    expect(outcome.data.result.error.resources).toEqual([lineMessage(`Mal | ${value}`)]);
     expect(db.select().from(sections).where(eq(sections.moduleId, module.id)).all()).toEqual([]);
   });
 
@@ -340,7 +345,7 @@ describe("/api", () => {
     });
     expect(lines.status).toBe(400);
     expect(lines.data.errors.videoUrl).toEqual([VIDEO_MESSAGE]);
-    expect(lines.data.errors.resources).toEqual([resourceMessage(2)]);
+    expect(lines.data.errors.resources).toEqual([lineMessage(`Mal | ${value}`)]);
     const list = await callApi(sectionsApi, { ...base, resources: [{ title: "Mal", url: value }] });
     expect(list.status).toBe(400);
     expect(list.data.errors.resources).toEqual([resourceMessage(1)]);

@@ -16,6 +16,7 @@ import {
   TextField,
 } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { withImageUpload } from "~/schemas/admin";
 import {
   COURSE_CATEGORIES,
   COURSE_LEVELS,
@@ -69,7 +70,10 @@ type CourseFormFields = Record<
 > & { liveDetails: Record<keyof LiveDetails, string> };
 
 /** The schema as the form sees it (preprocessed fields take text). */
-const courseFormSchema = courseSchema as unknown as z.ZodType<CourseInput, CourseFormFields>;
+const courseFormSchema = withImageUpload(courseSchema) as unknown as z.ZodType<
+  CourseInput,
+  CourseFormFields
+>;
 
 function formDefaults(course: EditableCourse | null): DefaultValue<CourseFormFields> {
   if (!course) return { level: DEFAULT_COURSE_LEVEL, category: DEFAULT_COURSE_CATEGORY };
@@ -173,7 +177,12 @@ export function CourseForm({
         <TextField meta={fields.duration} label="Duración (horas)" type="number" />
         <TextField meta={fields.modules} label="Número de módulos" type="number" />
       </div>
-      <ImageField meta={fields.image} label="URL de la imagen" current={course?.image} />
+      <ImageField
+        meta={fields.image}
+        form={form}
+        label="URL de la imagen"
+        current={course?.image}
+      />
       <TextField meta={fields.instructor} label="Instructor" />
 
       <FormSection title="Etiquetas">

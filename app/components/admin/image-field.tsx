@@ -9,18 +9,22 @@ import { useHydrated } from "~/utils/use-hydrated";
 /**
  * A site image given as a URL **or** an uploaded file (JPG, PNG or GIF up to 5 MB; the server
  * checks its bytes and re-encodes it). The file input is ours: a labelled button, the chosen
- * file's name and a preview once JS runs. Refusals of either come back under the URL field.
- * The form must post `multipart/form-data`.
+ * file's name and a preview once JS runs. Refusals of either come back under the URL field; with
+ * JS a file over 5 MB is refused there as soon as it is chosen (the form's schema is wrapped in
+ * `withImageUpload`), so it is never sent. The form must post `multipart/form-data`.
  */
 export function ImageField<Schema>({
   meta,
   label,
   current,
+  form,
 }: {
   meta: AnyFieldMeta<Schema>;
   label: string;
   /** The image saved now (edit mode), shown until a new one is chosen. */
   current?: string | null;
+  /** The form's Conform metadata: choosing a file checks the image field again. */
+  form: { validate: (options: { name: string }) => void };
 }) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<{ name: string; preview: string } | null>(null);
@@ -53,7 +57,10 @@ export function ImageField<Schema>({
             type="file"
             name={IMAGE_FILE_FIELD}
             accept={PHOTO_ACCEPT}
-            aria-describedby={hintId}
+            aria-describedby={[meta.errors?.length ? meta.errorId : null, hintId]
+              .filter(Boolean)
+              .join(" ")}
+            aria-invalid={meta.errors?.length ? true : undefined}
             className="peer sr-only"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
@@ -62,6 +69,7 @@ export function ImageField<Schema>({
                   ? { name: file.name, preview: URL.createObjectURL(file) }
                   : null,
               );
+              form.validate({ name: meta.name });
             }}
           />
           <label

@@ -96,6 +96,8 @@ export function SectionForm({
       <TextField
         meta={fields.videoUrl}
         label="Video (opcional)"
+        // The schema's preprocess reads as required to the constraint derivation; both are optional.
+        required={false}
         inputMode="url"
         placeholder="https://… o /media/leccion.webm"
         hint="Un archivo MP4 o WebM se reproduce en el curso; cualquier otra URL se muestra como enlace."
@@ -103,6 +105,7 @@ export function SectionForm({
       <TextareaField
         meta={fields.resources}
         label="Recursos (opcional)"
+        required={false}
         rows={4}
         placeholder="Guía de HTML | https://developer.mozilla.org/es/docs/Web/HTML"
         hint={`Uno por línea, como «Título | URL»; hasta ${MAX_SECTION_RESOURCES}.`}

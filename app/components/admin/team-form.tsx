@@ -7,6 +7,7 @@ import { ImageField } from "~/components/admin/image-field";
 import type { AdminActionData } from "~/components/admin/types";
 import { FormSection, TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { withImageUpload } from "~/schemas/admin";
 import { teamMemberSchema, type TeamMemberInput } from "~/schemas/team";
 
 export type EditableMember = {
@@ -34,7 +35,10 @@ type TeamFormFields = Record<
   string
 >;
 
-const teamFormSchema = teamMemberSchema as unknown as z.ZodType<TeamMemberInput, TeamFormFields>;
+const teamFormSchema = withImageUpload(teamMemberSchema) as unknown as z.ZodType<
+  TeamMemberInput,
+  TeamFormFields
+>;
 
 function formDefaults(
   member: EditableMember | null,
@@ -89,7 +93,7 @@ export function TeamForm({
       <TextField meta={fields.name} label="Nombre" />
       <TextField meta={fields.role} label="Cargo" placeholder="Instructor" />
       <TextareaField meta={fields.bio} label="Biografía" rows={4} />
-      <ImageField meta={fields.image} label="URL de la foto" current={member?.image} />
+      <ImageField meta={fields.image} form={form} label="URL de la foto" current={member?.image} />
       <TextField meta={fields.order} label="Orden" type="number" />
       <FormSection title="Redes sociales" description="Opcionales: URLs completas (https://...).">
         {SOCIAL.map((social) => (

@@ -7,6 +7,7 @@ import { ImageField } from "~/components/admin/image-field";
 import type { AdminActionData } from "~/components/admin/types";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { withImageUpload } from "~/schemas/admin";
 import { DEFAULT_RATING, testimonialSchema, type TestimonialInput } from "~/schemas/testimonial";
 
 export type EditableTestimonial = {
@@ -24,7 +25,7 @@ type TestimonialFormFields = Record<
   string
 >;
 
-const testimonialFormSchema = testimonialSchema as unknown as z.ZodType<
+const testimonialFormSchema = withImageUpload(testimonialSchema) as unknown as z.ZodType<
   TestimonialInput,
   TestimonialFormFields
 >;
@@ -75,7 +76,12 @@ export function TestimonialForm({
       <TextField meta={fields.name} label="Nombre" />
       <TextField meta={fields.courseName} label="Curso" />
       <TextareaField meta={fields.text} label="Testimonio" rows={4} />
-      <ImageField meta={fields.image} label="URL de la foto" current={testimonial?.image} />
+      <ImageField
+        meta={fields.image}
+        form={form}
+        label="URL de la foto"
+        current={testimonial?.image}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           meta={fields.rating}

@@ -186,175 +186,178 @@ export function EditorWorkspace({
   const nameInvalid = Boolean(nameErrors?.length);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <>
+      {/* Outside the grid: without JS a <noscript> is a box, and it took the first column. */}
       <noscript>
         <style dangerouslySetInnerHTML={{ __html: NO_JS_STYLES }} />
       </noscript>
       {monacoScriptUrl ? <link rel="modulepreload" href={monacoScriptUrl} nonce={nonce} /> : null}
       <EditorLeaveGuard dirty={dirty} allowUnload={allowUnload} />
-
-      <form
-        ref={formRef}
-        id={EDITOR_FORM_ID}
-        method="post"
-        action={formAction}
-        onSubmit={onSubmit}
-        onKeyDown={onKeyDown}
-        aria-labelledby="editor-code-heading"
-        className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="editor-code-heading" className="sr-only">
-          Código
-        </h2>
-        <input type="hidden" name="projectId" value={projectId ?? ""} />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <div className="flex flex-wrap items-end gap-x-4 gap-y-2 border-b border-slate-200 px-3 py-3 dark:border-slate-800">
-          <div className="min-w-0 flex-1 space-y-1.5">
-            <label
-              htmlFor="editor-project-name"
-              className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-            >
-              Nombre del proyecto
-            </label>
-            <input
-              id="editor-project-name"
-              name="name"
-              defaultValue={shown.name}
-              required
-              maxLength={PROJECT_NAME_MAX}
-              autoComplete="off"
-              aria-invalid={nameInvalid || undefined}
-              aria-describedby={nameInvalid ? "editor-project-name-error" : undefined}
-              className={inputClasses}
-            />
-            <FieldErrors id="editor-project-name-error" errors={nameErrors} />
-          </div>
-          <p
-            role="status"
-            data-editor-js-only
-            data-testid="editor-save-state"
-            className={`pb-2 text-sm font-medium ${
-              dirty ? "text-amber-700 dark:text-amber-300" : "text-slate-600 dark:text-slate-400"
-            }`}
-          >
-            {!hydrated
-              ? null
-              : saving
-                ? "Guardando..."
-                : dirty
-                  ? "Cambios sin guardar"
-                  : projectId === null
-                    ? "Aún sin guardar"
-                    : "Guardado"}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-3 py-3 dark:border-slate-800">
-          <div className="flex items-center gap-3">
-            <EditorTabList active={activeTab} onChange={setActiveTab} />
-            {monacoStatus === "loading" ? (
-              <Spinner
-                size="sm"
-                label="Cargando editor..."
-                className="text-xs text-slate-500 dark:text-slate-400"
-              />
-            ) : null}
-            {monacoStatus === "failed" ? (
-              <p role="status" className="text-xs text-amber-700 dark:text-amber-300">
-                No se pudo cargar el editor avanzado; puedes seguir escribiendo aquí.
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="submit"
-              name="intent"
-              value="run"
-              formAction="/editor/preview"
-              formMethod="post"
-              formTarget="preview"
-              data-editor-run
-              title="Ejecutar (Ctrl+Enter)"
-              aria-keyshortcuts="Control+Enter Meta+Enter"
-              size="sm"
-            >
-              <PlayIcon />
-              Ejecutar
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="save"
-              variant="secondary"
-              size="sm"
-              data-editor-save
-              title="Guardar (Ctrl+S)"
-              aria-keyshortcuts="Control+S Meta+S"
-              disabled={saving}
-              aria-busy={saving || undefined}
-            >
-              {saving ? <Spinner size="sm" /> : <SaveIcon />}
-              Guardar
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="download"
-              formAction="/editor/download"
-              formMethod="post"
-              variant="secondary"
-              size="sm"
-              title={`Descargar ${downloadName}`}
-            >
-              <DownloadIcon />
-              Descargar
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              onClick={copyActiveCode}
-              disabled={!hydrated}
-              data-editor-js-only
-              title={`Copiar el código ${activeLabel}`}
-            >
-              <CopyIcon />
-              Copiar
-            </Button>
-          </div>
-        </div>
-        {EDITOR_TABS.map((tab) => (
-          <CodePanel
-            key={tab.field}
-            tab={tab}
-            hidden={tab.field !== activeTab}
-            defaultValue={shown.code[tab.field]}
-          />
-        ))}
-      </form>
-
-      <section
-        ref={previewRef}
-        aria-labelledby="editor-preview-heading"
-        data-editor-preview
-        className="flex min-w-0 scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      >
-        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-          <h2 id="editor-preview-heading" className="font-semibold">
-            Vista previa
+      <div className="grid gap-6 lg:grid-cols-2">
+        <form
+          ref={formRef}
+          id={EDITOR_FORM_ID}
+          method="post"
+          action={formAction}
+          onSubmit={onSubmit}
+          onKeyDown={onKeyDown}
+          aria-labelledby="editor-code-heading"
+          className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="editor-code-heading" className="sr-only">
+            Código
           </h2>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            Pulsa Ejecutar para ver aquí tu página.
-          </p>
-        </div>
-        {/* Empty until Ejecutar posts the code into it. The page it shows runs with an opaque
+          <input type="hidden" name="projectId" value={projectId ?? ""} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <div className="flex flex-wrap items-end gap-x-4 gap-y-2 border-b border-slate-200 px-3 py-3 dark:border-slate-800">
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <label
+                htmlFor="editor-project-name"
+                className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+              >
+                Nombre del proyecto
+              </label>
+              <input
+                id="editor-project-name"
+                name="name"
+                defaultValue={shown.name}
+                required
+                maxLength={PROJECT_NAME_MAX}
+                autoComplete="off"
+                aria-invalid={nameInvalid || undefined}
+                aria-describedby={nameInvalid ? "editor-project-name-error" : undefined}
+                className={inputClasses}
+              />
+              <FieldErrors id="editor-project-name-error" errors={nameErrors} />
+            </div>
+            <p
+              role="status"
+              data-editor-js-only
+              data-testid="editor-save-state"
+              className={`pb-2 text-sm font-medium ${
+                dirty ? "text-amber-700 dark:text-amber-300" : "text-slate-600 dark:text-slate-400"
+              }`}
+            >
+              {!hydrated
+                ? null
+                : saving
+                  ? "Guardando..."
+                  : dirty
+                    ? "Cambios sin guardar"
+                    : projectId === null
+                      ? "Aún sin guardar"
+                      : "Guardado"}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-3 py-3 dark:border-slate-800">
+            {/* Wraps: at 360 px the tabs and 'Cargando editor...' are wider than the card. */}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+              <EditorTabList active={activeTab} onChange={setActiveTab} />
+              {monacoStatus === "loading" ? (
+                <Spinner
+                  size="sm"
+                  label="Cargando editor..."
+                  className="text-xs text-slate-500 dark:text-slate-400"
+                />
+              ) : null}
+              {monacoStatus === "failed" ? (
+                <p role="status" className="text-xs text-amber-700 dark:text-amber-300">
+                  No se pudo cargar el editor avanzado; puedes seguir escribiendo aquí.
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="submit"
+                name="intent"
+                value="run"
+                formAction="/editor/preview"
+                formMethod="post"
+                formTarget="preview"
+                data-editor-run
+                title="Ejecutar (Ctrl+Enter)"
+                aria-keyshortcuts="Control+Enter Meta+Enter"
+                size="sm"
+              >
+                <PlayIcon />
+                Ejecutar
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="save"
+                variant="secondary"
+                size="sm"
+                data-editor-save
+                title="Guardar (Ctrl+S)"
+                aria-keyshortcuts="Control+S Meta+S"
+                disabled={saving}
+                aria-busy={saving || undefined}
+              >
+                {saving ? <Spinner size="sm" /> : <SaveIcon />}
+                Guardar
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="download"
+                formAction="/editor/download"
+                formMethod="post"
+                variant="secondary"
+                size="sm"
+                title={`Descargar ${downloadName}`}
+              >
+                <DownloadIcon />
+                Descargar
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={copyActiveCode}
+                disabled={!hydrated}
+                data-editor-js-only
+                title={`Copiar el código ${activeLabel}`}
+              >
+                <CopyIcon />
+                Copiar
+              </Button>
+            </div>
+          </div>
+          {EDITOR_TABS.map((tab) => (
+            <CodePanel
+              key={tab.field}
+              tab={tab}
+              hidden={tab.field !== activeTab}
+              defaultValue={shown.code[tab.field]}
+            />
+          ))}
+        </form>
+
+        <section
+          ref={previewRef}
+          aria-labelledby="editor-preview-heading"
+          data-editor-preview
+          className="flex min-w-0 scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+            <h2 id="editor-preview-heading" className="font-semibold">
+              Vista previa
+            </h2>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              Pulsa Ejecutar para ver aquí tu página.
+            </p>
+          </div>
+          {/* Empty until Ejecutar posts the code into it. The page it shows runs with an opaque
             origin (sandbox here and in its own CSP): scripts only, no access to this site. */}
-        <iframe
-          name="preview"
-          title="Vista previa"
-          sandbox="allow-scripts"
-          className="h-[60vh] min-h-[20rem] w-full flex-1 bg-white lg:h-auto"
-        />
-      </section>
-    </div>
+          <iframe
+            name="preview"
+            title="Vista previa"
+            sandbox="allow-scripts"
+            className="h-[60vh] min-h-[20rem] w-full flex-1 bg-white lg:h-auto"
+          />
+        </section>
+      </div>
+    </>
   );
 }
