@@ -52,7 +52,8 @@ function documentPolicy(nonce: string) {
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Course, team and testimonial images may be https URLs an admin chose (like videos).
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' https:",

@@ -183,7 +183,7 @@ test("'Subir' moves a section above the previous one and the list renumbers", as
     category: "Desarrollo Web",
     duration: 3,
     modules: 1,
-    image: "https://example.org/portada.png",
+    image: "/images/courses/web-development.svg",
     instructor: "Equipo de Pruebas",
   });
   const module = await createThroughApi(page, "/api/modules", {
@@ -375,7 +375,7 @@ async function courseWithModule(page: Page, suffix: string) {
     category: "Desarrollo Web",
     duration: 3,
     modules: 1,
-    image: "https://example.org/portada.png",
+    image: "/images/courses/web-development.svg",
     instructor: "Equipo de Pruebas",
   });
   const module = await createThroughApi(page, "/api/modules", {
