@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../playwright.config";
@@ -74,6 +75,13 @@ test("completing the last section issues a certificate: the learn page and the p
       "content",
       new RegExp(account.name),
     );
+
+    if (javaScriptEnabled) {
+      const { violations } = await new AxeBuilder({ page: anonymous })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+    }
 
     // The lookup form takes the code however it is typed.
     await anonymous.goto("/certificates");
