@@ -306,6 +306,7 @@ export default function ProfilePage() {
       <MyCertificates certificates={certificates} />
       <DangerZone
         confirming={confirm?.kind === "delete-account"}
+        hasCertificates={certificates.length > 0}
         actionData={resultFor("delete-account")}
       />
     </section>
