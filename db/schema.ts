@@ -326,6 +326,44 @@ export const editorProjects = sqliteTable(
 );
 
 /**
+ * A course certificate: issued once per student and course when the enrollment reaches 100 %, in
+ * the transaction of the write that got it there. Every printed fact is a snapshot taken then, so
+ * later edits of the profile or the course (or deleting the course) never change it; un-completing
+ * a section does not take it back. `code` is the 16-character Crockford base32 body (80 random
+ * bits) without prefix or dashes; it is shown as `WCA-XXXX-XXXX-XXXX-XXXX`. `userId` and
+ * `courseId` become NULL when the account or the course is deleted (the certificate stays
+ * verifiable; decision 105), `holderDeletedAt` records the former.
+ */
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    recipientName: text("recipient_name").notNull(),
+    courseTitle: text("course_title").notNull(),
+    /** Hours. */
+    courseHours: integer("course_hours").notNull(),
+    moduleCount: integer("module_count").notNull(),
+    instructor: text("instructor").notNull(),
+    issuerName: text("issuer_name").notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp" }),
+    revocationReason: text("revocation_reason"),
+    /** When the holder deleted their account (the snapshot is kept, decision 105). */
+    holderDeletedAt: integer("holder_deleted_at", { mode: "timestamp" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("certificates_code_unique").on(t.code),
+    // One per student and course; NULL user ids (deleted accounts) never collide.
+    uniqueIndex("certificates_user_course_unique").on(t.userId, t.courseId),
+    index("certificates_course_id_idx").on(t.courseId),
+  ],
+);
+
+/**
  * The first answer to a POST sent with an idempotency key (a hidden form field or the
  * `Idempotency-Key` header), stored in the transaction that wrote the row it protects, so a retry
  * after a lost response gets the same answer instead of a second row (docs/decisions/090).
@@ -368,3 +406,4 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type LiveCourseRegistration = typeof liveCourseRegistrations.$inferSelect;
 export type EditorProject = typeof editorProjects.$inferSelect;
+export type Certificate = typeof certificates.$inferSelect;

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 
 import { courses, enrollments, modules, sectionProgress, sections } from "../../db/schema";
 import { db } from "~/db.server";
+import { issueCertificateIn } from "~/models/certificate.server";
 import { DomainError } from "~/models/errors.server";
 import {
   coursePercent,
@@ -152,9 +153,10 @@ export function listCourseProgress(userId: number, courseId: number) {
 
 /**
  * Recomputes one enrollment's percentage from the section rows (never from a client's number) and
- * stores it, `completed` following 100 %.
+ * stores it, `completed` following 100 %. Reaching 100 % issues the course certificate in the same
+ * transaction (once: an existing one is kept, also when the percentage drops again).
  */
-function refreshEnrollment(exec: Executor, userId: number, courseId: number) {
+function refreshEnrollment(exec: Transaction, userId: number, courseId: number) {
   const progress = coursePercent(
     countCompletedSections(exec, userId, courseId),
     countCourseSections(exec, courseId),
@@ -165,6 +167,7 @@ function refreshEnrollment(exec: Executor, userId: number, courseId: number) {
     .set({ progress, completed })
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
     .run();
+  if (completed) issueCertificateIn(exec, userId, courseId);
   return { progress, completed };
 }
 

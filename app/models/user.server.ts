@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { images, users, type PublicUser } from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { db } from "~/db.server";
+import { markHolderDeletedIn } from "~/models/certificate.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import {
   findUserImage,
@@ -284,8 +285,20 @@ export async function changePassword(userId: number, currentPassword: string, ne
 /**
  * Deletes the account. Foreign keys do the rest: sessions, enrollments, section progress and images
  * go with it (CASCADE); live-course registrations stay for the academy with userId NULL (SET NULL).
+ * Certificates stay verifiable with their snapshot, marked as the holder's account deleted and
+ * detached from it (decision 105), in the same transaction.
  */
 export function deleteUser(userId: number) {
-  const deleted = db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).get();
-  if (!deleted) throw userNotFoundError();
+  db.transaction(
+    (tx) => {
+      markHolderDeletedIn(tx, userId);
+      const deleted = tx
+        .delete(users)
+        .where(eq(users.id, userId))
+        .returning({ id: users.id })
+        .get();
+      if (!deleted) throw userNotFoundError();
+    },
+    { behavior: "immediate" },
+  );
 }

@@ -27,6 +27,7 @@ import {
   listSectionComments,
   postSectionComment,
 } from "~/models/comment.server";
+import { findUserCertificate } from "~/models/certificate.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
 import {
   answerOnce,
@@ -121,10 +122,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     player.state === "player" && tab === "comentarios"
       ? listSectionComments(player.current.id, user)
       : [];
+  const certificate = findUserCertificate(user.id, course.id);
   return data({
     view: "player" as const,
     course: summary,
     player,
+    certificate: certificate && { code: certificate.code, path: certificate.path },
     tab,
     comments,
     confirmingCommentId: readConfirmDelete(url, comments),
@@ -221,6 +224,7 @@ export default function LearnRoute() {
           confirmingCommentId={loaderData.confirmingCommentId}
           commentKey={loaderData.commentKey}
           lastResult={actionData}
+          certificate={loaderData.certificate}
         />
       );
   }

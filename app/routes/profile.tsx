@@ -15,11 +15,13 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DangerZone } from "~/components/profile/danger-zone";
 import { InfoForm } from "~/components/profile/info-form";
+import { MyCertificates } from "~/components/profile/my-certificates";
 import { MyCourses } from "~/components/profile/my-courses";
 import { PasswordForm } from "~/components/profile/password-form";
 import { PhotoCard } from "~/components/profile/photo-card";
 import type { ProfileActionData } from "~/components/profile/types";
 import { BackHomeButton, UnsavedChangesGuard } from "~/components/profile/unsaved-changes";
+import { listUserCertificates } from "~/models/certificate.server";
 import { cancelEnrollment, listUserEnrollments } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
 import {
@@ -45,6 +47,7 @@ import {
   readFormBody,
   withoutLargeParts,
 } from "~/utils/request.server";
+import { certificateForPage } from "~/utils/certificate-dates.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -71,7 +74,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     new URL(request.url),
     enrollments.map((enrollment) => enrollment.id),
   );
-  return { user, enrollments, confirm };
+  const certificates = listUserCertificates(user.id).map((certificate) => {
+    const { code, path, courseTitle, courseHours, completedOn, status } =
+      certificateForPage(certificate);
+    return { code, path, courseTitle, courseHours, completedOn, status };
+  });
+  return { user, enrollments, certificates, confirm };
 }
 
 // --- action -----------------------------------------------------------------------------------
@@ -247,7 +255,7 @@ function profileSaved() {
 // --- page -------------------------------------------------------------------------------------
 
 export default function ProfilePage() {
-  const { user, enrollments, confirm } = useLoaderData<typeof loader>();
+  const { user, enrollments, certificates, confirm } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ProfileActionData | undefined;
   const [dirty, setDirty] = useState({ card: false, info: false });
   const setCardDirty = useCallback(
@@ -295,8 +303,10 @@ export default function ProfilePage() {
         confirm={confirm?.kind === "cancel-enrollment" ? confirm : null}
         actionData={resultFor("cancel-enrollment")}
       />
+      <MyCertificates certificates={certificates} />
       <DangerZone
         confirming={confirm?.kind === "delete-account"}
+        hasCertificates={certificates.length > 0}
         actionData={resultFor("delete-account")}
       />
     </section>

@@ -6,6 +6,7 @@ import { db } from "~/db.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { action as notFoundAction, loader as notFoundLoader } from "~/routes/api.$";
 import { loader as courseProgressLoader } from "~/routes/api.courses.$courseId.progress";
+import { loader as certificatesLoader } from "~/routes/api.certificates";
 import { action as enrollAction } from "~/routes/api.enroll";
 import { action as enrollmentProgressAction } from "~/routes/api.enrollments.$id.progress";
 import { action as enrollmentAction } from "~/routes/api.enrollments.$id";
@@ -70,6 +71,36 @@ describe("SPEC §7 enrollments", () => {
     });
     // 401 gives null on the profile.
     expect((await runRoute(enrollmentsLoader, getRequest("/api/enrollments"))).status).toBe(401);
+  });
+
+  contract("GET /api/certificates", async () => {
+    const { course, first, second, user } = await enrolledStudent();
+    const empty = await runRoute(certificatesLoader, getRequest("/api/certificates", user));
+    expect(empty.status).toBe(200);
+    expect(empty.data).toEqual([]);
+    for (const section of [first, second]) {
+      const done = await runRoute(
+        sectionProgressAction,
+        jsonRequest(`/api/sections/${section.id}/progress`, { completed: true }, user),
+        { sectionId: String(section.id) },
+      );
+      expect(done.status).toBe(200);
+    }
+    const outcome = await runRoute(certificatesLoader, getRequest("/api/certificates", user));
+    expect(outcome.status).toBe(200);
+    expect(outcome.data).toHaveLength(1);
+    expect(outcome.data[0]).toMatchObject({
+      code: expect.stringMatching(/^WCA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/),
+      path: expect.stringMatching(/^\/certificates\/WCA-/),
+      recipientName: user.name,
+      courseTitle: course.title,
+      courseHours: course.duration,
+      moduleCount: 1,
+      instructor: course.instructor,
+      status: "valid",
+      revokedAt: null,
+    });
+    expect((await runRoute(certificatesLoader, getRequest("/api/certificates"))).status).toBe(401);
   });
 
   contract("POST /api/enroll", async () => {

@@ -97,6 +97,9 @@ const PUBLIC_PAGES: { path: string; status?: number }[] = [
   { path: "/auth?tab=register" },
   { path: "/editor" },
   { path: "/esta-pagina-no-existe", status: 404 },
+  { path: "/certificates" },
+  { path: "/certificates?code=abc", status: 400 },
+  { path: "/certificates/WCA-0000-0000-0000-0000", status: 404 },
 ];
 
 for (const { path, status } of PUBLIC_PAGES) {

@@ -14,10 +14,19 @@ export const ROLES = ["anonymous", "student", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Ids the demo seed does not fix, found at test time (see the sweep's worker fixture). */
-export type SweepIds = { courseId: number; moduleId: number; publicId: string };
+export type SweepIds = {
+  courseId: number;
+  moduleId: number;
+  publicId: string;
+  /** A certificate the sweep's student earned on a short course of its own. */
+  certificateCode: string;
+};
 
 export type SweptPage = {
-  /** An address with `{courseId}`, `{moduleId}`, `{publicId}` filled in at test time. */
+  /**
+   * An address with `{courseId}`, `{moduleId}`, `{publicId}`, `{certificateCode}` filled in at test
+   * time.
+   */
   path: string;
   /**
    * The document status a role lands on when it is not 200 (after redirects), e.g. the intentional
@@ -53,6 +62,14 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
   "/admin/team": [{ path: "/admin/team" }],
   "/admin/testimonials": [{ path: "/admin/testimonials" }],
   "/auth": [{ path: "/auth" }, { path: "/auth?tab=register" }],
+  "/certificates": [
+    { path: "/certificates" },
+    { path: "/certificates?code=WCA-0000-0000-0000-0000", status: EVERYONE_404 },
+  ],
+  "/certificates/:code": [
+    { path: "/certificates/{certificateCode}" },
+    { path: "/certificates/WCA-0000-0000-0000-0000", status: EVERYONE_404 },
+  ],
   "/contact": [{ path: "/contact" }],
   "/cookies": [{ path: "/cookies" }],
   "/courses": [{ path: "/courses" }],

@@ -34,7 +34,7 @@ import {
   type SweepIds,
   type SweptPage,
 } from "./route-sweep-pages";
-import { signUp } from "./support";
+import { completeCourseForCertificate, createShortCourse, signUp } from "./support";
 
 const PHONES = [
   { width: 360, height: 800 },
@@ -72,6 +72,10 @@ const test = base.extend<object, { sweep: Sweep }>({
           id: number;
         }[];
         expect(modules.length, `${LEARN_SLUG} has modules`).toBeGreaterThan(0);
+        const short = await createShortCourse(admin, {
+          title: `Curso corto del barrido ${Date.now().toString(36)}${workerInfo.workerIndex}`,
+        });
+        const certificateCode = await completeCourseForCertificate(student, short);
 
         await use({
           cookies: {
@@ -79,7 +83,7 @@ const test = base.extend<object, { sweep: Sweep }>({
             student: (await student.storageState()).cookies,
             admin: (await admin.storageState()).cookies,
           },
-          ids: { courseId: course.id, moduleId: modules[0].id, publicId },
+          ids: { courseId: course.id, moduleId: modules[0].id, publicId, certificateCode },
         });
       } finally {
         await student.dispose();

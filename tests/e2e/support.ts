@@ -41,3 +41,77 @@ export async function expectNotFound(
   if (link)
     await expect(page.getByRole("link", { name: link.name })).toHaveAttribute("href", link.href);
 }
+
+async function created(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const response = await request.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; slug?: string };
+}
+
+/**
+ * A short course of its own (one module, `sections` sections) created through the admin /api by a
+ * signed-in admin's request context, so completing it leaves the demo seed's courses untouched.
+ */
+export async function createShortCourse(
+  admin: APIRequestContext,
+  { title, sections = 1 }: { title: string; sections?: number },
+) {
+  const course = await created(admin, "/api/courses", {
+    title,
+    description: "Un curso corto creado por las pruebas de certificados.",
+    shortDescription: "Un curso corto de prueba.",
+    level: "Principiante",
+    category: "Desarrollo Web",
+    duration: 2,
+    modules: 1,
+    // A picture of the site's own: the CSP refuses other hosts' images (the route sweep would see
+    // the console error on /courses and /profile).
+    image: "/images/courses/web-development.svg",
+    instructor: "Equipo de Pruebas",
+  });
+  const module = await created(admin, "/api/modules", {
+    courseId: course.id,
+    title: "Módulo único",
+    description: "El único módulo del curso corto.",
+    duration: 1,
+    order: 1,
+    difficulty: "Easy",
+    instructor: "Equipo de Pruebas",
+  });
+  const sectionIds: number[] = [];
+  for (let order = 1; order <= sections; order++) {
+    const section = await created(admin, "/api/sections", {
+      moduleId: module.id,
+      title: `Sección ${order}`,
+      content: "El contenido de una sección de prueba.",
+      order,
+    });
+    sectionIds.push(section.id);
+  }
+  return { id: course.id, slug: course.slug!, sectionIds };
+}
+
+/**
+ * The student enrolls in a course and completes every section through the /api, then reads the
+ * certificate that was issued: its display code.
+ */
+export async function completeCourseForCertificate(
+  student: APIRequestContext,
+  course: { id: number; sectionIds: number[] },
+) {
+  const enrolled = await student.post("/api/enroll", { data: { courseId: course.id } });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  for (const sectionId of course.sectionIds) {
+    const done = await student.post(`/api/sections/${sectionId}/progress`, {
+      data: { completed: true },
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  const list = (await (await student.get("/api/certificates")).json()) as {
+    code: string;
+    courseTitle: string;
+  }[];
+  const certificate = list.find((item) => item.courseTitle.length > 0);
+  expect(certificate, "the completed course's certificate").toBeTruthy();
+  return certificate!.code;
+}

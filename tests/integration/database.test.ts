@@ -109,6 +109,7 @@ describe("openDatabase", () => {
       .pluck()
       .all();
     expect(tables).toEqual([
+      "certificates",
       "contacts",
       "courses",
       // The catalogue's trigram search index and its shadow tables (docs/decisions/094).

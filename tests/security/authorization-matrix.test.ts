@@ -15,6 +15,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import {
+  certificates,
   editorProjects,
   enrollments,
   images,
@@ -55,6 +56,7 @@ function footprintOf(userId: number) {
     comments: db.select().from(sectionComments).where(eq(sectionComments.userId, userId)).all(),
     projects: db.select().from(editorProjects).where(eq(editorProjects.userId, userId)).all(),
     photos: db.select().from(images).where(eq(images.userId, userId)).all(),
+    certificates: db.select().from(certificates).where(eq(certificates.userId, userId)).all(),
     registrations: db
       .select()
       .from(liveCourseRegistrations)

@@ -21,6 +21,7 @@ import { action as apiCourseModules } from "~/routes/api.courses.$courseId.modul
 import { action as apiCourseProgress } from "~/routes/api.courses.$courseId.progress";
 import { action as apiCourse } from "~/routes/api.courses.$slug";
 import { action as apiCourses } from "~/routes/api.courses";
+import { action as apiCertificates } from "~/routes/api.certificates";
 import { action as apiEnroll } from "~/routes/api.enroll";
 import { action as apiEnrollmentProgress } from "~/routes/api.enrollments.$id.progress";
 import { action as apiEnrollment } from "~/routes/api.enrollments.$id";
@@ -785,6 +786,7 @@ function targets(): Target[] {
           { courseId: id(f.course.id) },
         ],
         ["api.enrollments", "/api/enrollments", {}],
+        ["api.certificates", "/api/certificates", {}],
         [
           "api.modules.$moduleId.sections",
           `/api/modules/${f.moduleId}/sections`,
@@ -1259,6 +1261,7 @@ const HANDLERS: Record<string, RouteHandler> = {
   "api.courses.$courseId.modules": apiCourseModules,
   "api.courses.$courseId.progress": apiCourseProgress,
   "api.enrollments": apiEnrollments,
+  "api.certificates": apiCertificates,
   "api.modules.$moduleId.sections": apiModuleSections,
   "flags.$code": flags,
   healthz,

@@ -15,6 +15,7 @@ import { databaseSnapshot } from "./database-snapshot";
 
 import { images, teams, testimonials, users, type PublicUser } from "../../db/schema";
 import { db } from "~/db.server";
+import { findUserCertificate } from "~/models/certificate.server";
 import { postSectionComment } from "~/models/comment.server";
 import { createProject, publishProject, unpublishProject } from "~/models/editor-project.server";
 import { enrollUser } from "~/models/enrollment.server";
@@ -75,6 +76,8 @@ export async function makeWorld() {
   const section = insertTestSection(module.id, 1);
   const enrollment = enrollUser(a.id, course.id).enrollment;
   setSectionCompletion(a.id, section.id, true);
+  // The course's only section: A completed it, so A holds its certificate.
+  const certificate = findUserCertificate(a.id, course.id)!;
   const comment = await postSectionComment(a, section.id, "Un comentario de A.");
   const project = createProject(a.id, { html: "<p>A</p>", css: "", js: "" }, "Proyecto de A");
   const published = createProject(a.id, { html: "<p>Público</p>", css: "", js: "" }, "Público");
@@ -116,6 +119,7 @@ export async function makeWorld() {
     module,
     section,
     enrollment,
+    certificate,
     comment,
     project,
     publicId,
@@ -550,6 +554,14 @@ export const ROWS: Record<string, Row> = {
     who: ANYONE,
     send: (w) => ({ params: { publicId: w.publicId } }),
   },
+  "certificates.$code.tsx GET": {
+    // Public by design: an employer checks a certificate without an account.
+    who: ANYONE,
+    send: (w) => ({ params: { code: w.certificate.code } }),
+    check: (outcome, w) =>
+      expect(outcome.data.certificate.recipientName).toBe(w.certificate.recipientName),
+  },
+  "certificates._index.tsx GET": { who: ANYONE, send: () => ({}) },
   "images.$imageId.ts GET": {
     // A's uploaded photo: A and admins only (students may be minors).
     who: [404, "ok", 404, "ok"],
@@ -687,6 +699,14 @@ export const ROWS: Record<string, Row> = {
   "api.$.ts GET": { who: [404, 404, 404, 404], send: () => ({ params: { "*": "no-existe" } }) },
 
   // --- /api: the student's own data ---
+  "api.certificates.ts GET": {
+    who: SIGNED_IN_API,
+    send: () => ({}),
+    check: (outcome, w, actor) => {
+      const codes = (outcome.data as { code: string }[]).map((row) => row.code);
+      expect(codes.includes(w.certificate.code)).toBe(actor!.id === w.a.id);
+    },
+  },
   "api.enroll.ts POST": {
     who: SIGNED_IN_API,
     send: () => ({ json: { courseId: insertTestCourse().id } }),

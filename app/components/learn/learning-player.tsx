@@ -18,6 +18,9 @@ import { learnSectionHref, type LearnTab } from "~/utils/learn-urls";
 
 type PlayerCourse = { title: string; slug: string };
 
+/** The student's certificate for the course, once issued. */
+export type PlayerCertificate = { code: string; path: string } | null;
+
 /** The enrolled student's player, or a note when the course has no sections yet. */
 export function LearningPlayerView({
   course,
@@ -27,9 +30,11 @@ export function LearningPlayerView({
   confirmingCommentId,
   commentKey,
   lastResult,
+  certificate,
 }: {
   course: PlayerCourse;
   player: LearningPlayerState;
+  certificate: PlayerCertificate;
   tab: LearnTab;
   comments: SectionCommentItem[];
   confirmingCommentId: number | null;
@@ -58,7 +63,30 @@ export function LearningPlayerView({
       confirmingCommentId={confirmingCommentId}
       commentKey={commentKey}
       lastResult={lastResult}
+      certificate={certificate}
     />
+  );
+}
+
+/** The end of the course: the certificate issued when the last section was completed. */
+function CertificateBanner({ certificate }: { certificate: NonNullable<PlayerCertificate> }) {
+  return (
+    <div
+      data-testid="course-certificate"
+      className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/40"
+    >
+      <div>
+        <p className="font-semibold text-emerald-900 dark:text-emerald-200">
+          ¡Felicidades, completaste el curso!
+        </p>
+        <p className="text-sm text-emerald-800 dark:text-emerald-300">
+          Tu certificado <span className="font-mono">{certificate.code}</span> ya está disponible.
+        </p>
+      </div>
+      <Link to={certificate.path} className={buttonClasses({ size: "sm" })}>
+        Ver mi certificado
+      </Link>
+    </div>
   );
 }
 
@@ -89,9 +117,11 @@ function Player({
   confirmingCommentId,
   commentKey,
   lastResult,
+  certificate,
 }: {
   course: PlayerCourse;
   player: LearningPlayer;
+  certificate: PlayerCertificate;
   tab: LearnTab;
   comments: SectionCommentItem[];
   confirmingCommentId: number | null;
@@ -114,6 +144,7 @@ function Player({
           <StepLink to={next ? learnSectionHref(course.slug, next.id) : null}>Siguiente</StepLink>
         </div>
       </PlayerHeader>
+      {certificate ? <CertificateBanner certificate={certificate} /> : null}
 
       {/* One column of minmax(0, 1fr) on phones: an auto column grows to its widest content (the
           tab row), which pushed the sidebar and the lesson past the screen's edge. */}

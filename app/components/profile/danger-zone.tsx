@@ -18,9 +18,12 @@ const DELETE_COPY = {
 export function DangerZone({
   confirming,
   actionData,
+  hasCertificates = false,
 }: {
   confirming: boolean;
   actionData?: ProfileActionData;
+  /** Certificates outlive the account (decision 105): the student is told before deleting it. */
+  hasCertificates?: boolean;
 }) {
   return (
     <div className="mt-12">
@@ -30,6 +33,13 @@ export function DangerZone({
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             Eliminar tu cuenta borra de forma permanente tu perfil, tus inscripciones y tu progreso.
           </p>
+          {hasCertificates ? (
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              Tus certificados se conservan tal como se emitieron y seguirán siendo verificables con
+              su código, para que quien ya los recibió pueda comprobarlos. Si también quieres
+              retirarlos, escríbenos desde la página de contacto.
+            </p>
+          ) : null}
           {actionData?.failure ? (
             <div className="mt-4">
               <FormAlert failure={actionData.failure} />
