@@ -1,25 +1,11 @@
 import type { CertificateView } from "~/models/certificate.server";
-
-const dateFormatter = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "long",
-  timeZone: "America/Mexico_City",
-});
+import { formatLongDate } from "~/utils/dates";
 
 /** A certificate with its dates in Spanish, formatted on the server (no hydration mismatch). */
-export function certificateForPage(certificate: CertificateView) {
+export function certificateForPage({ completedAt, revokedAt, ...certificate }: CertificateView) {
   return {
-    code: certificate.code,
-    path: certificate.path,
-    recipientName: certificate.recipientName,
-    courseTitle: certificate.courseTitle,
-    courseHours: certificate.courseHours,
-    moduleCount: certificate.moduleCount,
-    instructor: certificate.instructor,
-    issuerName: certificate.issuerName,
-    completedOn: dateFormatter.format(new Date(certificate.completedAt)),
-    status: certificate.status,
-    revokedOn: certificate.revokedAt ? dateFormatter.format(new Date(certificate.revokedAt)) : null,
-    revocationReason: certificate.revocationReason,
-    holderAccountDeleted: certificate.holderAccountDeleted,
+    ...certificate,
+    completedOn: formatLongDate(new Date(completedAt)),
+    revokedOn: revokedAt ? formatLongDate(new Date(revokedAt)) : null,
   };
 }

@@ -175,36 +175,17 @@ test("'Subir' moves a section above the previous one and the list renumbers", as
   const [first, second, third] = ["Uno", "Dos", "Tres"].map((name) => `${name} ${suffix}`);
   await loginAsAdmin(page);
   // A course of its own (the demo seed's order is read by other specs), with three sections.
-  const course = await createThroughApi(page, "/api/courses", {
-    title: `Curso para ordenar ${suffix}`,
-    description: "Un curso creado para mover sus secciones.",
-    shortDescription: "Para mover secciones.",
-    level: "Principiante",
-    category: "Desarrollo Web",
-    duration: 3,
-    modules: 1,
-    image: "/images/courses/web-development.svg",
-    instructor: "Equipo de Pruebas",
-  });
-  const module = await createThroughApi(page, "/api/modules", {
-    courseId: course.id,
-    title: `Módulo ${suffix}`,
-    description: "El módulo cuyas secciones se mueven.",
-    duration: 1,
-    order: 1,
-    difficulty: "Easy",
-    instructor: "Equipo de Pruebas",
-  });
+  const { moduleId, path } = await courseWithModule(page, suffix);
   for (const [index, title] of [first, second, third].entries()) {
     await createThroughApi(page, "/api/sections", {
-      moduleId: module.id,
+      moduleId,
       title,
       content: "El contenido de una sección de prueba.",
       order: index + 1,
     });
   }
 
-  await page.goto(`/admin/courses/${course.id}/modules/${module.id}`);
+  await page.goto(path);
   const headings = page.getByRole("list", { name: "Secciones" }).getByRole("heading");
   await expect(headings).toHaveText([`1. ${first}`, `2. ${second}`, `3. ${third}`]);
   // The first section has no 'Subir', the last no 'Bajar'.
@@ -365,12 +346,12 @@ async function waitForReact(page: Page) {
   );
 }
 
-/** A course of its own with one module, made through /api; returns the module's admin page. */
+/** A course of its own with one module, made through /api: the module's id and admin page. */
 async function courseWithModule(page: Page, suffix: string) {
   const course = await createThroughApi(page, "/api/courses", {
-    title: `Curso con recursos ${suffix}`,
-    description: "Un curso creado para probar los recursos.",
-    shortDescription: "Para probar recursos.",
+    title: `Curso de prueba ${suffix}`,
+    description: "Un curso creado por las pruebas del panel.",
+    shortDescription: "Para probar el panel.",
     level: "Principiante",
     category: "Desarrollo Web",
     duration: 3,
@@ -381,13 +362,13 @@ async function courseWithModule(page: Page, suffix: string) {
   const module = await createThroughApi(page, "/api/modules", {
     courseId: course.id,
     title: `Módulo ${suffix}`,
-    description: "El módulo de la sección con recursos.",
+    description: "El módulo de las secciones de prueba.",
     duration: 1,
     order: 1,
     difficulty: "Easy",
     instructor: "Equipo de Pruebas",
   });
-  return `/admin/courses/${course.id}/modules/${module.id}`;
+  return { moduleId: module.id, path: `/admin/courses/${course.id}/modules/${module.id}` };
 }
 
 // Issue 24, item 2: the wrong line is named, with the reason, under 'Recursos' (JS on: before any
@@ -398,7 +379,7 @@ test("a wrong resource line is named on the Recursos field, with and without JS"
 }) => {
   const suffix = randomUUID().slice(0, 8);
   await loginAsAdmin(page);
-  await page.goto(await courseWithModule(page, suffix));
+  await page.goto((await courseWithModule(page, suffix)).path);
   if (javaScriptEnabled) await waitForReact(page);
   const form = page.getByRole("form", { name: "Nueva sección" });
   await form.getByLabel("Título").fill(`Sección ${suffix}`);

@@ -64,8 +64,8 @@ export async function createShortCourse(
     category: "Desarrollo Web",
     duration: 2,
     modules: 1,
-    // A picture of the site's own: the CSP refuses other hosts' images (the route sweep would see
-    // the console error on /courses and /profile).
+    // A picture of the site's own: another host's image would need the network, and a failed load
+    // is a console error the route sweep reports on /courses and /profile.
     image: "/images/courses/web-development.svg",
     instructor: "Equipo de Pruebas",
   });
