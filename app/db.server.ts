@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 import { openDatabase, type AppDatabase } from "../db/connection";
+import { ensureIssuerKey } from "../db/issuer-key";
 import { holdDatabaseLock } from "../db/lock";
 import { adminAccountMismatch, ensureAdminAccount, seedDemoCatalogue } from "../db/seed";
 import { env } from "~/env.server";
@@ -19,6 +20,9 @@ function openAppDatabase() {
     holdDatabaseLock(env.DATABASE_PATH);
     seedDemoCatalogue(db);
     seedAdminAccount(db);
+    if (ensureIssuerKey(db) && env.NODE_ENV !== "test") {
+      console.log("Certificate signing key created (kept in the database; back it up with it).");
+    }
     return db;
   } catch (error) {
     console.error(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   blob,
   check,
   index,
@@ -353,14 +354,51 @@ export const certificates = sqliteTable(
     revocationReason: text("revocation_reason"),
     /** When the holder deleted their account (the snapshot is kept, decision 105). */
     holderDeletedAt: integer("holder_deleted_at", { mode: "timestamp" }),
+    /** Issued by an admin to an attendee of a live course (live courses have no sections). */
+    liveRegistrationId: integer("live_registration_id").references(
+      () => liveCourseRegistrations.id,
+      { onDelete: "set null" },
+    ),
+    /** The revoked certificate this one replaces (a re-issue, e.g. with a corrected name). */
+    reissuedFromId: integer("reissued_from_id").references((): AnySQLiteColumn => certificates.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("certificates_code_unique").on(t.code),
-    // One per student and course; NULL user ids (deleted accounts) never collide.
-    uniqueIndex("certificates_user_course_unique").on(t.userId, t.courseId),
+    // One valid certificate per student and course: a revoked one may be re-issued. NULL user ids
+    // (deleted accounts) never collide.
+    uniqueIndex("certificates_user_course_valid_unique")
+      .on(t.userId, t.courseId)
+      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex("certificates_live_registration_valid_unique")
+      .on(t.liveRegistrationId)
+      .where(sql`${t.revokedAt} is null`),
     index("certificates_course_id_idx").on(t.courseId),
+    index("certificates_user_id_idx").on(t.userId),
+    index("certificates_reissued_from_id_idx").on(t.reissuedFromId),
   ],
+);
+
+/**
+ * The academy's Ed25519 signing key for certificates' credentials, created on first start and kept
+ * in the database so a backup restores it (a lost key would leave every downloaded file
+ * unverifiable). The newest row signs; older rows stay published so earlier files still verify.
+ */
+export const issuerKeys = sqliteTable(
+  "issuer_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** RFC 7638 JWK thumbprint (SHA-256, base64url): the `kid` and the printed fingerprint. */
+    kid: text("kid").notNull(),
+    /** The public key as a JWK (JSON). */
+    publicJwk: text("public_jwk").notNull(),
+    /** The private key, PKCS#8 PEM. */
+    privateKeyPem: text("private_key_pem").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("issuer_keys_kid_unique").on(t.kid)],
 );
 
 /**
