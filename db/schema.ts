@@ -32,6 +32,10 @@ export const users = sqliteTable(
     role: text("role", { enum: ROLES }).notNull().default("student"),
     profileImage: text("profile_image"),
     bio: text("bio"),
+    /** When the current email address was confirmed through its link; NULL until then. */
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp" }),
+    /** Set by an admin: a blocked user cannot sign in and their sessions are ended. */
+    blockedAt: integer("blocked_at", { mode: "timestamp" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -430,7 +434,8 @@ export const idempotencyKeys = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
-export type PublicUser = Omit<User, "passwordHash">;
+/** What a session, a page and `/api` see of an account: no password hash, no account-state flags. */
+export type PublicUser = Omit<User, "passwordHash" | "emailVerifiedAt" | "blockedAt">;
 export type Course = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
 export type Enrollment = typeof enrollments.$inferSelect;
@@ -445,3 +450,107 @@ export type Contact = typeof contacts.$inferSelect;
 export type LiveCourseRegistration = typeof liveCourseRegistrations.$inferSelect;
 export type EditorProject = typeof editorProjects.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every e-mail the academy sends, written in the transaction of the event that causes it and sent
+ * afterwards by the in-process sender (`app/mail/sender.server.ts`), so a crash between commit and
+ * send loses nothing. Without SMTP_URL messages stay `pending` for admins to read ("Correos").
+ */
+export const outboxEmails = sqliteTable(
+  "outbox_emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Which template wrote it (password-reset, welcome, …): for the admin list and tests. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    /** The account it concerns; NULL once that account is deleted. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** The message's main link (reset, verification), for the admin's "copy link". */
+    link: text("link"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** The sender picks pending rows whose time has come (backoff after a failure). */
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    sentAt: integer("sent_at", { mode: "timestamp" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("outbox_emails_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index("outbox_emails_pending_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_emails_created_at_idx").on(t.createdAt),
+    index("outbox_emails_user_id_idx").on(t.userId),
+  ],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset", "email-verification"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use tokens mailed to a user (password reset, email verification). Only hashes are stored:
+ * the link's 256-bit token and, for resets, the short code typed on a phone. `email` is the address
+ * the token was sent to (a verification confirms that address, not whatever the account has now).
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    email: text("email").notNull(),
+    /** SHA-256 of the link's token, hex. */
+    tokenHash: text("token_hash").notNull(),
+    /** SHA-256 of the short code (bound to this user), hex; NULL when the mail has no code. */
+    codeHash: text("code_hash"),
+    /** Wrong codes typed for this token; it dies at the limit. */
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "account_tokens_purpose_check",
+      sql`${t.purpose} in ('password-reset', 'email-verification')`,
+    ),
+    uniqueIndex("account_tokens_token_hash_unique").on(t.tokenHash),
+    index("account_tokens_user_purpose_idx").on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * What admins did to people (send a reset link, block, change role, delete): who, what, whom, when.
+ * Actor and target are kept as text too, so the log still reads after either account is deleted.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    targetEmail: text("target_email").notNull(),
+    /** A short detail (e.g. the new role), never a secret. */
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_target_user_id_idx").on(t.targetUserId, t.createdAt),
+    index("audit_log_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+export type AccountToken = typeof accountTokens.$inferSelect;
+export type AuditLogEntry = typeof auditLog.$inferSelect;

@@ -109,6 +109,8 @@ describe("openDatabase", () => {
       .pluck()
       .all();
     expect(tables).toEqual([
+      "account_tokens",
+      "audit_log",
       "certificates",
       "contacts",
       "courses",
@@ -122,8 +124,10 @@ describe("openDatabase", () => {
       "enrollments",
       "idempotency_keys",
       "images",
+      "issuer_keys",
       "live_course_registrations",
       "modules",
+      "outbox_emails",
       "section_comments",
       "section_progress",
       "section_resources",
