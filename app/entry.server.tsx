@@ -7,6 +7,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { startMailSender } from "~/mail/sender.server";
 import { applyPrivateCaching, applySecurityHeaders } from "~/utils/headers.server";
 import {
   isLegacyDataRequest,
@@ -19,6 +20,9 @@ import { setSpanishZodMessages } from "~/utils/zod-locale.server";
 setSpanishZodMessages();
 
 export const streamTimeout = 5_000;
+
+// The server's one mail sender: sends what the outbox holds (also what a crash left behind).
+startMailSender();
 
 export default function handleRequest(
   request: Request,

@@ -46,6 +46,31 @@ const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
     PUBLIC_URL: publicUrl,
+    /** smtp(s)://user:pass@host:port — unset: mails stay in the outbox (admin "Correos"). */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(
+        z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+      ),
+    /** The sender of every mail: an address, or `Name <address>`. */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(
+        z
+          .string()
+          .max(200)
+          .regex(
+            /^(?:[^<>\r\n"]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+            "must be an address or Name <address>",
+          )
+          .optional(),
+      ),
     /** "true" behind a reverse proxy that sets X-Forwarded-For (used for per-address rate limits). */
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -94,11 +119,22 @@ export function parseEnv(source: Record<string, string | undefined>) {
     // Unset: this machine's own address (safe, never the client's Host); production warns.
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     publicUrlIsDefault: env.PUBLIC_URL === undefined,
+    MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),
     site: resolveSiteConfig(source),
   };
 }
 
 export type Env = ReturnType<typeof parseEnv>;
+
+/** Unset MAIL_FROM: the academy's name at no-reply@ the public host (localhost when unset). */
+function defaultMailFrom(publicUrl: string | undefined) {
+  const host = publicUrl ? new URL(publicUrl).hostname : "localhost";
+  return `Web Code Academy <no-reply@${host}>`;
+}
+
+/** Printed at a production start without SMTP_URL (issue 19). */
+export const NO_SMTP_WARNING =
+  "SMTP_URL is not set: no e-mail is sent. Password-reset and verification messages wait in the outbox; admins read them (and copy their links) at /admin/emails.";
 
 export const NO_TRUST_PROXY_WARNING =
   "TRUST_PROXY is not set: login, registration and contact have no per-address limits. Production must run behind an HTTPS proxy with TRUST_PROXY=true (docs/security.md).";
@@ -123,6 +159,7 @@ function loadEnv(): Env {
   if (env.isProduction) console.log(HTTPS_COOKIES_NOTICE);
   if (env.isProduction && !env.TRUST_PROXY) console.warn(NO_TRUST_PROXY_WARNING);
   if (env.isProduction && env.publicUrlIsDefault) console.warn(noPublicUrlWarning(env.PUBLIC_URL));
+  if (env.isProduction && !env.SMTP_URL) console.warn(NO_SMTP_WARNING);
   return env;
 }
 

@@ -473,6 +473,11 @@ export const outboxEmails = sqliteTable(
     htmlBody: text("html_body").notNull(),
     /** The message's main link (reset, verification), for the admin's "copy link". */
     link: text("link"),
+    /**
+     * JSON array of the strings in the bodies that grant access (a reset link, its code): removed
+     * from the row once the message is sent, so a later copy of the database holds no usable token.
+     */
+    secrets: text("secrets"),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

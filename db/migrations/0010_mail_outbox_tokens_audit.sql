@@ -39,6 +39,7 @@ CREATE TABLE `outbox_emails` (
 	`text_body` text NOT NULL,
 	`html_body` text NOT NULL,
 	`link` text,
+	`secrets` text,
 	`status` text DEFAULT 'pending' NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`last_error` text,

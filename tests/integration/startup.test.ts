@@ -32,6 +32,21 @@ describe("environment", () => {
     expect(env.site.donationWidgetUrl).toBe("");
   });
 
+  test("mail settings: SMTP_URL is optional, MAIL_FROM defaults to no-reply at the public host", () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(parseEnv({}).MAIL_FROM).toBe("Web Code Academy <no-reply@localhost>");
+    expect(parseEnv({ PUBLIC_URL: "https://academia.example" }).MAIL_FROM).toBe(
+      "Web Code Academy <no-reply@academia.example>",
+    );
+    const configured = parseEnv({
+      SMTP_URL: "smtps://user:pass@smtp.example:465",
+      MAIL_FROM: "Academia Norte <hola@academia.example>",
+    });
+    expect(configured.SMTP_URL).toBe("smtps://user:pass@smtp.example:465");
+    expect(configured.MAIL_FROM).toBe("Academia Norte <hola@academia.example>");
+  });
+
   test("brand facts are overridable by env", () => {
     const env = parseEnv({ SITE_NAME: "Academia Norte", SITE_WHATSAPP_NUMBER: "5218112345678" });
     expect(env.site.name).toBe("Academia Norte");
@@ -44,6 +59,10 @@ describe("environment", () => {
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET/],
     [{ ADMIN_EMAIL: "admin@example.com" }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
     [{ DONATION_WIDGET_URL: "javascript:alert(1)" }, /DONATION_WIDGET_URL/],
+    [{ SMTP_URL: "http://mail.example" }, /SMTP_URL must be an smtp/],
+    [{ SMTP_URL: "not a url" }, /SMTP_URL/],
+    [{ MAIL_FROM: "Academia <sin-arroba>" }, /MAIL_FROM must be an address/],
+    [{ MAIL_FROM: "Academia <a@b.c>\r\nBcc: x@y.z" }, /MAIL_FROM/],
   ])("invalid env %o is refused", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });
