@@ -4,14 +4,18 @@ import { images, users, type PublicUser } from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { db } from "~/db.server";
 import { markHolderDeletedIn } from "~/models/certificate.server";
+import { queueEmailVerificationIn } from "~/models/email-verification.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { queueEmailIn } from "~/models/outbox.server";
 import {
   findUserImage,
   imageIdFromUrl,
   imageUrl,
   processProfilePhoto,
 } from "~/models/image.server";
+import { emailChangedEmail, welcomeEmail } from "~/mail/templates.server";
 import type { RegisterInput } from "~/schemas/auth";
+import { publicUrl } from "~/utils/public-url.server";
 import { IMAGE_DATA_URL } from "~/schemas/profile";
 
 /**
@@ -23,6 +27,15 @@ export function invalidCredentialsError() {
   return new DomainError(401, "Correo electrónico o contraseña incorrectos", {
     apiMessage: "Invalid email or password",
   });
+}
+
+/** A blocked account (issue 19): an admin ended its access; it says so rather than "wrong password". */
+export function accountBlockedError() {
+  return new DomainError(
+    403,
+    "Tu cuenta está bloqueada. Si crees que es un error, escríbenos desde la página de contacto.",
+    { apiMessage: "Account blocked" },
+  );
 }
 
 function emailTakenError() {
@@ -76,12 +89,14 @@ const getDecoyHash = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`)
 /** The user with that email and password, else the 401 `invalidCredentialsError`. */
 export async function verifyLogin(email: string, password: string): Promise<PublicUser> {
   const row = db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, blockedAt: users.blockedAt })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .get();
   const valid = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), password);
   if (!row || !valid) throw invalidCredentialsError();
+  // Said only to whoever knows the password: the block is no secret from its owner.
+  if (row.blockedAt) throw accountBlockedError();
   return requireUserRow(row.id);
 }
 
@@ -116,18 +131,30 @@ function conflictFromUniqueViolation(error: unknown): DomainError | null {
   return null;
 }
 
-/** Registers a student account (the role is never taken from input). */
+/**
+ * Registers a student account (the role is never taken from input), with its welcome mail and the
+ * link that verifies its email, in one transaction.
+ */
 export async function createUser(input: RegisterInput): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
   const username = input.username.trim();
   assertAvailable({ email, username });
   const passwordHash = await hashPassword(input.password);
   try {
-    return db
-      .insert(users)
-      .values({ name: input.name.trim(), email, username, passwordHash, role: "student" })
-      .returning(publicUserColumns)
-      .get();
+    return db.transaction((tx) => {
+      const user = tx
+        .insert(users)
+        .values({ name: input.name.trim(), email, username, passwordHash, role: "student" })
+        .returning(publicUserColumns)
+        .get();
+      queueEmailIn(
+        tx,
+        { to: user.email, userId: user.id },
+        welcomeEmail({ name: user.name, coursesLink: publicUrl("/courses") }),
+      );
+      queueEmailVerificationIn(tx, user);
+      return user;
+    });
   } catch (error) {
     throw conflictFromUniqueViolation(error) ?? error;
   }
@@ -166,13 +193,31 @@ export function updateUserProfile(userId: number, update: ProfileUpdate): Public
 
   try {
     return db.transaction((tx) => {
+      const emailChanged = email !== current.email;
       const updated = tx
         .update(users)
-        .set({ name: update.name.trim(), email, username, bio, profileImage })
+        .set({
+          name: update.name.trim(),
+          email,
+          username,
+          bio,
+          profileImage,
+          // A new address is unverified until its own link is followed.
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        })
         .where(eq(users.id, userId))
         .returning(publicUserColumns)
         .get();
       if (profileImage !== current.profileImage) deleteOwnImage(tx, userId, current.profileImage);
+      if (emailChanged) {
+        // The old address hears of it, so a hijacked account does not change hands silently.
+        queueEmailIn(
+          tx,
+          { to: current.email, userId },
+          emailChangedEmail({ name: updated.name, newEmail: email }),
+        );
+        queueEmailVerificationIn(tx, updated);
+      }
       return updated;
     });
   } catch (error) {
