@@ -3,11 +3,14 @@ import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { courses, liveCourseRegistrations, type LiveCourseRegistration } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { liveRegistrationEmail } from "~/mail/templates.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { requiresGuardian } from "~/models/live-registration-rules";
+import { queueEmailIn } from "~/models/outbox.server";
 import type { LiveRegistrationInput } from "~/schemas/live-registration";
 import { dateColumns, toCsv, type CsvSeparator } from "~/utils/csv.server";
 import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
+import { publicUrl } from "~/utils/public-url.server";
 
 export const ALREADY_REGISTERED_MESSAGE = "Ya estás registrado en este curso en vivo.";
 
@@ -48,6 +51,8 @@ export function registerForLiveCourse(
       isLive: courses.isLive,
       isDisabled: courses.isDisabled,
       comingSoon: courses.comingSoon,
+      title: courses.title,
+      slug: courses.slug,
     })
     .from(courses)
     .where(eq(courses.id, courseId))
@@ -68,24 +73,36 @@ export function registerForLiveCourse(
     throw new DomainError(400, "Los datos del tutor son requeridos para menores de edad.");
   }
   try {
-    return db
-      .insert(liveCourseRegistrations)
-      .values({
-        courseId,
-        userId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-        age: input.age,
-        preferredModality: input.preferredModality,
-        hasLaptop: input.hasLaptop,
-        guardianFirstName: needsGuardian ? input.guardianFirstName : null,
-        guardianLastName: needsGuardian ? input.guardianLastName : null,
-        guardianPhoneNumber: needsGuardian ? input.guardianPhoneNumber : null,
-      })
-      .returning()
-      .get();
+    return db.transaction((tx) => {
+      const registration = tx
+        .insert(liveCourseRegistrations)
+        .values({
+          courseId,
+          userId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          age: input.age,
+          preferredModality: input.preferredModality,
+          hasLaptop: input.hasLaptop,
+          guardianFirstName: needsGuardian ? input.guardianFirstName : null,
+          guardianLastName: needsGuardian ? input.guardianLastName : null,
+          guardianPhoneNumber: needsGuardian ? input.guardianPhoneNumber : null,
+        })
+        .returning()
+        .get();
+      queueEmailIn(
+        tx,
+        { to: registration.email, userId },
+        liveRegistrationEmail({
+          name: registration.firstName,
+          courseTitle: course.title,
+          courseLink: publicUrl(`/courses/${course.slug}`),
+        }),
+      );
+      return registration;
+    });
   } catch (error) {
     // Two submissions at once: the unique index (course, user) lets only one through.
     if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_REGISTERED_MESSAGE);

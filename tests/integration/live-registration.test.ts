@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { courses, liveCourseRegistrations } from "../../db/schema";
 import { db } from "~/db.server";
 import { registerForLiveCourse } from "~/models/live-registration.server";
+import { listEmailsForUser } from "~/models/outbox.server";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.live-course-registrations";
 import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn";
 import { LIVE_REGISTRATION_MESSAGES as M } from "~/schemas/live-registration";
@@ -34,7 +35,7 @@ const ADULT = {
   email: "ana@example.com",
   phoneNumber: "2291234567",
   age: 30,
-  preferredModality: "Presencial",
+  preferredModality: "Presencial" as const,
   hasLaptop: true,
 };
 
@@ -383,5 +384,38 @@ describe("/courses/{slug}/learn", () => {
       hasLaptop: [M.hasLaptop],
     });
     expect(registrationsOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe("registration mail (issue 19)", () => {
+  const mailsTo = (userId: number) => listEmailsForUser(userId);
+  const NO_GUARDIAN = {
+    guardianFirstName: null,
+    guardianLastName: null,
+    guardianPhoneNumber: null,
+  };
+  const adult = { ...ADULT, ...NO_GUARDIAN };
+
+  test("a registration queues 'Recibimos tu registro' to the address on the form, with it", async () => {
+    const user = await testUser();
+    registerForLiveCourse(user.id, liveCourseId, { ...adult, email: "ana.registro@example.com" });
+    expect(mailsTo(user.id)).toMatchObject([
+      {
+        kind: "live-registration",
+        toAddress: "ana.registro@example.com",
+        subject: expect.stringMatching(/^Recibimos tu registro a /),
+        status: "pending",
+      },
+    ]);
+    expect(mailsTo(user.id)[0].textBody).toContain(`/courses/${LIVE_SLUG}`);
+  });
+
+  test("a refused registration queues nothing", async () => {
+    const user = await testUser();
+    registerForLiveCourse(user.id, liveCourseId, adult);
+    expect(() => registerForLiveCourse(user.id, liveCourseId, adult)).toThrow(
+      "Ya estás registrado",
+    );
+    expect(mailsTo(user.id)).toHaveLength(1);
   });
 });
