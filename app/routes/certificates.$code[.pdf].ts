@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { certificatePdfEtag, renderCertificatePdf } from "~/models/certificate-pdf.server";
 import { findCertificateByCode } from "~/models/certificate.server";
+import { methodNotAllowed } from "~/utils/api.server";
 import { certificatePdfPath } from "~/utils/certificate-links.server";
 import { applySecurityHeaders, redirect } from "~/utils/headers.server";
 
@@ -42,3 +43,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   headers.set("Content-Length", String(pdf.length));
   return new Response(new Uint8Array(pdf), { headers });
 }
+
+export const action = () => methodNotAllowed();
