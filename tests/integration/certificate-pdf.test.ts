@@ -1,7 +1,4 @@
-import { inflateSync } from "node:zlib";
-
 import { eq } from "drizzle-orm";
-import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 
 import { certificates } from "../../db/schema";
@@ -22,101 +19,10 @@ import { loader as pdfLoader } from "~/routes/certificates.$code[.pdf]";
 import { loader as profileLoader } from "~/routes/profile";
 
 import { insertTestCourse, insertTestModule } from "../support/courses";
+import { decodeQr, drawnQrMatrix, drawnText, infoString, pageCount } from "../support/pdf-text";
 import { getRequest } from "../support/requests";
 import { runRoute } from "../support/route-outcome";
 import { cookieFor, insertTestUser } from "../support/users";
-
-// --- Reading a PDF without a PDF library --------------------------------------------------------
-
-/** Every content stream of the file, inflated when pdfkit compressed it (FlateDecode). */
-function contentStreams(pdf: Buffer) {
-  const streams: string[] = [];
-  const source = pdf.toString("latin1");
-  const pattern = /<<([^]*?)>>\s*stream\r?\n/g;
-  for (let match; (match = pattern.exec(source));) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf("endstream", start);
-    const raw = pdf.subarray(start, end);
-    const body = match[1].includes("/FlateDecode") ? inflateSync(raw) : raw;
-    streams.push(body.toString("latin1"));
-  }
-  return streams;
-}
-
-/** WinAnsi bytes 0x80–0x9F that are not Latin-1 (the rest of the encoding is). */
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: "€", 0x91: "‘", 0x92: "’", 0x93: "“" };
-
-/**
- * The text drawn with the standard fonts, one string per `TJ`: pdfkit writes each line as an
- * array of hex strings (WinAnsi bytes) split by kerning numbers.
- */
-function drawnText(pdf: Buffer) {
-  const lines: string[] = [];
-  for (const stream of contentStreams(pdf)) {
-    for (const [, array] of stream.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      let line = "";
-      for (const [, hex] of array.matchAll(/<([0-9a-fA-F]*)>/g)) {
-        for (const byte of Buffer.from(hex, "hex")) {
-          line += WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte);
-        }
-      }
-      lines.push(line);
-    }
-  }
-  return lines;
-}
-
-/** The QR code as drawn: the rectangles after the first `cm` that scales to module units. */
-function drawnQrMatrix(pdf: Buffer) {
-  for (const stream of contentStreams(pdf)) {
-    const lines = stream.split("\n");
-    const start = lines.findIndex(
-      (line, i) => /^(\S+) 0 0 \1 0 0 cm$/.test(line) && / re$/.test(lines[i + 1] ?? ""),
-    );
-    if (start < 0) continue;
-    const rects: number[][] = [];
-    for (let i = start + 1; / re$/.test(lines[i]); i++) rects.push(lines[i].split(" ").map(Number));
-    const size = Math.max(...rects.map(([x, , w]) => x + w));
-    const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
-    for (const [x, y, w, h] of rects) {
-      expect(h).toBe(1);
-      for (let col = x; col < x + w; col++) matrix[y][col] = true;
-    }
-    return matrix;
-  }
-  throw new Error("no QR code drawn");
-}
-
-/** A module matrix as an RGBA image (4 px a module, 4 modules of quiet zone) decoded by jsQR. */
-function decodeQr(matrix: boolean[][]) {
-  const scale = 4;
-  const side = (matrix.length + 8) * scale;
-  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const row = Math.floor(y / scale) - 4;
-      const col = Math.floor(x / scale) - 4;
-      if (matrix[row]?.[col]) pixels.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
-    }
-  }
-  return jsQR(pixels, side, side)?.data ?? null;
-}
-
-/** A document information string (`/Title 12 0 R` → `12 0 obj (…)`), UTF-16BE after a BOM. */
-function infoString(pdf: Buffer, key: string) {
-  const raw = pdf.toString("latin1");
-  const ref = raw.match(new RegExp(`/${key} (\\d+) 0 R`))?.[1];
-  const start = raw.indexOf(`\n${ref} 0 obj\n(`) + `\n${ref} 0 obj\n(`.length;
-  let bytes = "";
-  for (let i = start; raw[i] !== ")"; i++) bytes += raw[i] === "\\" ? raw[++i] : raw[i];
-  const buffer = Buffer.from(bytes, "latin1");
-  if (buffer[0] !== 0xfe || buffer[1] !== 0xff) return bytes;
-  return buffer.subarray(2).swap16().toString("utf16le");
-}
-
-function pageCount(pdf: Buffer) {
-  return pdf.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
-}
 
 // --- Fixtures -------------------------------------------------------------------------------------
 
