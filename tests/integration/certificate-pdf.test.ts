@@ -65,6 +65,9 @@ describe("GET /certificates/{code}.pdf", () => {
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(response.headers.get("Cache-Control")).toBe("public, no-cache");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(Number(response.headers.get("Content-Length"))).toBe(pdf.length);
