@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../playwright.config";
@@ -115,6 +116,11 @@ test("'Mis certificados' shares the verification link: copy it (JS) or select it
     await copy.click();
     await expect(card.getByRole("status")).toHaveText("Enlace copiado al portapapeles.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(verificationUrl);
+    const { violations } = await new AxeBuilder({ page })
+      .include('[aria-labelledby="mis-certificados-title"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
   } else {
     await expect(copy).toHaveCount(0);
   }
