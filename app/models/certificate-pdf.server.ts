@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 
 import type { CertificateView } from "~/models/certificate.server";
 import { issuerSigningKey } from "~/models/issuer-key.server";
-import { publicUrl } from "~/utils/public-url.server";
+import { certificateVerificationUrl } from "~/utils/certificate-links.server";
 import { formatLongDate } from "~/utils/dates";
 
 /**
@@ -64,11 +64,6 @@ export function toWinAnsi(text: string) {
 }
 
 // --- Pieces -----------------------------------------------------------------------------------------
-
-/** The verification page's absolute address: what the QR code and the printed link point at. */
-export function certificateVerificationUrl(certificate: Pick<CertificateView, "path">) {
-  return publicUrl(certificate.path);
-}
 
 /** The QR code's modules (true = dark), row by row: what the PDF draws. */
 export function certificateQrMatrix(url: string) {

@@ -6,6 +6,11 @@ import { publicUrl } from "~/utils/public-url.server";
  * "add to profile" link. Built on the server from `PUBLIC_URL` (decision 101), never in components.
  */
 
+/** The verification page's absolute address: what is shared, and what the PDF's QR code holds. */
+export function certificateVerificationUrl(certificate: Pick<CertificateView, "path">) {
+  return publicUrl(certificate.path);
+}
+
 /** "/certificates/WCA-….pdf". */
 export function certificatePdfPath(certificate: Pick<CertificateView, "path">) {
   return `${certificate.path}.pdf`;
@@ -45,7 +50,7 @@ export function linkedInAddToProfileUrl(
 
 /** Everything the profile's certificate card links to. */
 export function certificateLinks(certificate: CertificateView) {
-  const verificationUrl = publicUrl(certificate.path);
+  const verificationUrl = certificateVerificationUrl(certificate);
   return {
     pdfPath: certificatePdfPath(certificate),
     verificationUrl,
