@@ -46,6 +46,7 @@ import { setSectionCompletion } from "~/models/progress.server";
 import { learnActionSchema } from "~/schemas/learning";
 import { liveRegistrationSchema } from "~/schemas/live-registration";
 import { parseForm } from "~/schemas/parse-form";
+import { certificatePdfPath } from "~/utils/certificate-links.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/invariant";
 import { learnSectionHref, readLearnTab, readSectionParam } from "~/utils/learn-urls";
@@ -127,7 +128,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     view: "player" as const,
     course: summary,
     player,
-    certificate: certificate && { code: certificate.code, path: certificate.path },
+    certificate: certificate && {
+      code: certificate.code,
+      path: certificate.path,
+      pdfPath: certificatePdfPath(certificate),
+    },
     tab,
     comments,
     confirmingCommentId: readConfirmDelete(url, comments),

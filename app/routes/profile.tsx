@@ -48,6 +48,7 @@ import {
   withoutLargeParts,
 } from "~/utils/request.server";
 import { certificateForPage } from "~/utils/certificate-dates.server";
+import { certificateLinks } from "~/utils/certificate-links.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -77,7 +78,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const certificates = listUserCertificates(user.id).map((certificate) => {
     const { code, path, courseTitle, courseHours, completedOn, status } =
       certificateForPage(certificate);
-    return { code, path, courseTitle, courseHours, completedOn, status };
+    return {
+      code,
+      path,
+      courseTitle,
+      courseHours,
+      completedOn,
+      status,
+      ...certificateLinks(certificate),
+    };
   });
   return { user, enrollments, certificates, confirm };
 }

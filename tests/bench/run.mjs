@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Performance budget check: `npm run build && npm run bench`.
 // Starts the built app on a temporary database, then measures (1) the gzip size of the JavaScript
-// each key page loads and (2) server latency of key pages and /api calls. Prints a table and exits
-// 1 when a budget is exceeded. Only loopback traffic, bounded request counts.
+// each key page loads, (2) server latency of key pages and /api calls and (3) the time and size of
+// a certificate's PDF. Prints a table and exits 1 when a budget is exceeded. Only loopback traffic, bounded request counts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
+import Database from "better-sqlite3";
 
 import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
 
@@ -47,12 +49,21 @@ const LATENCY_URLS = [
   "/api/testimonials",
 ];
 
+/** One certificate's PDF, drawn on each request (issue 18): p95 time and file size. */
+const PDF_BUDGET_MS = 200;
+const PDF_BUDGET_KB = 100;
+const PDF_REQUESTS = 100;
+/** The bench's certificate (16 Crockford base32 characters), inserted into the bench database. */
+const BENCH_CERTIFICATE = "BENCH0CERT1F1CAT";
+const BENCH_CERTIFICATE_PATH = "/certificates/WCA-BENC-H0CE-RT1F-1CAT.pdf";
+
 requireBuild();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
+const databasePath = path.join(dir, "bench.db");
 const server = startBuiltServer({
   port: PORT,
-  databasePath: path.join(dir, "bench.db"),
+  databasePath,
   name: "bench",
 });
 
@@ -76,17 +87,53 @@ async function pageJavaScriptGzipKb(pathname) {
   return { kb: total / 1024, files: urls.size, monaco };
 }
 
-async function latency(pathname) {
+/**
+ * A certificate as the app issues it (a snapshot of the seeded "web-development" course), written
+ * straight to the server's database: the bench measures drawing the PDF, not completing a course.
+ */
+function insertBenchCertificate(databasePath) {
+  const database = new Database(databasePath);
+  try {
+    const course = database
+      .prepare(
+        `select c.id, c.title, c.duration, c.instructor, count(m.id) as modules
+         from courses c left join modules m on m.course_id = c.id where c.slug = ? group by c.id`,
+      )
+      .get("web-development");
+    database
+      .prepare(
+        `insert into certificates (code, course_id, recipient_name, course_title, course_hours,
+           module_count, instructor, issuer_name, completed_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, unixepoch())`,
+      )
+      .run(
+        BENCH_CERTIFICATE,
+        course.id,
+        "María Fernanda Gutiérrez Ñúñez",
+        course.title,
+        course.duration,
+        course.modules,
+        course.instructor,
+        "Web Code Academy",
+      );
+  } finally {
+    database.close();
+  }
+}
+
+async function latency(pathname, requests = REQUESTS_PER_URL) {
   const times = [];
-  for (let i = 0; i < REQUESTS_PER_URL; i++) {
+  let bytes = 0;
+  for (let i = 0; i < requests; i++) {
     const start = performance.now();
     const response = await fetch(BASE + pathname);
-    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+    bytes = (await response.arrayBuffer()).byteLength;
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  return { p50: at(50), p95: at(95) };
+  return { p50: at(50), p95: at(95), bytes };
 }
 
 let failed = false;
@@ -113,6 +160,18 @@ try {
       `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(44)} p50 ${p50.toFixed(1).padStart(5)} ms  p95 ${p95.toFixed(1).padStart(5)} ms`,
     );
   }
+  console.log(
+    `Certificate PDF (${PDF_REQUESTS} sequential requests, drawn each time; budget p95 ${PDF_BUDGET_MS} ms, ${PDF_BUDGET_KB} KB)`,
+  );
+  insertBenchCertificate(databasePath);
+  await latency(BENCH_CERTIFICATE_PATH, 10); // warm-up round
+  const pdf = await latency(BENCH_CERTIFICATE_PATH, PDF_REQUESTS);
+  const pdfKb = pdf.bytes / 1024;
+  const pdfOk = pdf.p95 <= PDF_BUDGET_MS && pdfKb <= PDF_BUDGET_KB;
+  failed ||= !pdfOk;
+  console.log(
+    `  ${pdfOk ? "ok  " : "OVER"} ${BENCH_CERTIFICATE_PATH.padEnd(44)} p50 ${pdf.p50.toFixed(1).padStart(5)} ms  p95 ${pdf.p95.toFixed(1).padStart(5)} ms  ${pdfKb.toFixed(1)} KB`,
+  );
 } finally {
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -82,7 +82,11 @@ describe("issuing from the learn page (POST /courses/{slug}/learn, set-completio
       getRequest(`/courses/${course.slug}/learn?section=${sectionIds[1]}`, { cookie }),
       { slug: course.slug },
     );
-    expect(page.data.certificate).toEqual({ code: display, path: `/certificates/${display}` });
+    expect(page.data.certificate).toEqual({
+      code: display,
+      path: `/certificates/${display}`,
+      pdfPath: `/certificates/${display}.pdf`,
+    });
 
     const profile = await runRoute(profileLoader, getRequest("/profile", { cookie }));
     expect(profile.data.certificates).toEqual([

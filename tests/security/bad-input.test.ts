@@ -45,6 +45,7 @@ import { action as apiPassword } from "~/routes/api.user.password";
 import { action as apiProfile } from "~/routes/api.user.profile";
 import { action as apiUser } from "~/routes/api.user";
 import { action as authPage } from "~/routes/auth";
+import { action as certificatePdf } from "~/routes/certificates.$code[.pdf]";
 import { action as contactPage } from "~/routes/contact";
 import { action as coursePage } from "~/routes/courses.$slug";
 import { action as learnPage } from "~/routes/courses.$slug_.learn";
@@ -788,6 +789,11 @@ function targets(): Target[] {
         ["api.enrollments", "/api/enrollments", {}],
         ["api.certificates", "/api/certificates", {}],
         [
+          "certificates.$code[.pdf]",
+          "/certificates/WCA-0000-0000-0000-0000.pdf",
+          { code: "WCA-0000-0000-0000-0000" },
+        ],
+        [
           "api.modules.$moduleId.sections",
           `/api/modules/${f.moduleId}/sections`,
           { moduleId: id(f.moduleId) },
@@ -1262,6 +1268,7 @@ const HANDLERS: Record<string, RouteHandler> = {
   "api.courses.$courseId.progress": apiCourseProgress,
   "api.enrollments": apiEnrollments,
   "api.certificates": apiCertificates,
+  "certificates.$code[.pdf]": certificatePdf,
   "api.modules.$moduleId.sections": apiModuleSections,
   "flags.$code": flags,
   healthz,

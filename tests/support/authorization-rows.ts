@@ -562,6 +562,12 @@ export const ROWS: Record<string, Row> = {
       expect(outcome.data.certificate.recipientName).toBe(w.certificate.recipientName),
   },
   "certificates._index.tsx GET": { who: ANYONE, send: () => ({}) },
+  "certificates.$code[.pdf].ts GET": {
+    // The printable certificate: as public as its verification page.
+    who: ANYONE,
+    send: (w) => ({ params: { code: w.certificate.code } }),
+    check: (outcome) => expect(outcome.headers.get("Content-Type")).toBe("application/pdf"),
+  },
   "images.$imageId.ts GET": {
     // A's uploaded photo: A and admins only (students may be minors).
     who: [404, "ok", 404, "ok"],

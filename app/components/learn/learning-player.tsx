@@ -19,7 +19,7 @@ import { learnSectionHref, type LearnTab } from "~/utils/learn-urls";
 type PlayerCourse = { title: string; slug: string };
 
 /** The student's certificate for the course, once issued. */
-export type PlayerCertificate = { code: string; path: string } | null;
+export type PlayerCertificate = { code: string; path: string; pdfPath: string } | null;
 
 /** The enrolled student's player, or a note when the course has no sections yet. */
 export function LearningPlayerView({
@@ -83,9 +83,18 @@ function CertificateBanner({ certificate }: { certificate: NonNullable<PlayerCer
           Tu certificado <span className="font-mono">{certificate.code}</span> ya está disponible.
         </p>
       </div>
-      <Link to={certificate.path} className={buttonClasses({ size: "sm" })}>
-        Ver mi certificado
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to={certificate.path} className={buttonClasses({ size: "sm" })}>
+          Ver mi certificado
+        </Link>
+        <a
+          href={certificate.pdfPath}
+          download={`certificado-${certificate.code}.pdf`}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+        >
+          Descargar PDF
+        </a>
+      </div>
     </div>
   );
 }
