@@ -249,11 +249,16 @@ function searchCondition(query: string): SQL | undefined {
 
 /** One row of the admin list: the view, plus the id the forms post and the live registration. */
 function adminRow(certificate: Certificate) {
+  const view = describeCertificate(certificate);
   return {
     id: certificate.id,
     courseId: certificate.courseId,
     liveRegistrationId: certificate.liveRegistrationId,
-    ...describeCertificate(certificate),
+    ...view,
+    /** Only a valid certificate is revoked. */
+    canRevoke: view.status === "valid",
+    /** A valid one, or a revoked one not yet replaced (how a wrongful revocation is undone). */
+    canReissue: view.replacedBy === null,
   };
 }
 

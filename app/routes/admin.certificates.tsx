@@ -23,10 +23,11 @@ import {
   reissueCertificate,
   revokeCertificate,
 } from "~/models/certificate.server";
+import { DomainError } from "~/models/errors.server";
 import { parseRegistrationFilter } from "~/models/live-registration.server";
 import { certificateActionSchema, type CertificateIntent } from "~/schemas/admin-certificates";
 import { replyWithDomainError } from "~/utils/form-reply.server";
-import { readAdminForm } from "~/utils/admin-form.server";
+import { readAdminForm, redirectWithFailure } from "~/utils/admin-form.server";
 import { formatLongDate } from "~/utils/dates";
 import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
@@ -68,9 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query: q,
       page: pageFromSearchParams(searchParams),
     }),
-    // Only a valid certificate can be revoked; a revoked one not yet replaced can be re-issued.
-    revoking: revoking?.status === "valid" ? revoking : null,
-    reissuing: reissuing && !reissuing.replacedBy ? reissuing : null,
+    revoking: revoking?.canRevoke ? revoking : null,
+    reissuing: reissuing?.canReissue ? reissuing : null,
   };
 }
 
@@ -116,12 +116,21 @@ export async function action({ request }: ActionFunctionArgs) {
       description: `A nombre de ${issued.recipientName}; el anterior quedó revocado.`,
     });
   } catch (error) {
+    // A refused reason or name is shown on its field, in the confirmation step; anything else
+    // (gone, already revoked or replaced, e.g. by another admin meanwhile) hides the step, so it
+    // comes back to the list as an error toast.
+    if (!(error instanceof DomainError) || !error.field) {
+      return redirectWithFailure(listHref({ courseId: null, q: "" }), error, {
+        title: FAILURE_TITLES[value.intent],
+        fallback: FAILURE_TITLES[value.intent],
+      });
+    }
     const { status, reply } = replyWithDomainError(submission, error);
     return data<ActionData>(
       {
         intent: value.intent,
         result: reply,
-        failure: { title: FAILURE_TITLES[value.intent], message: (error as Error).message },
+        failure: { title: FAILURE_TITLES[value.intent], message: error.message },
       },
       { status },
     );
@@ -286,7 +295,7 @@ export default function AdminCertificatesPage() {
               header: "Acciones",
               cell: (row) => (
                 <div className="flex flex-wrap gap-2">
-                  {row.status === "valid" ? (
+                  {row.canRevoke ? (
                     <Link
                       to={`${listHref(here, { revoke: row.code })}#confirmar-revocacion`}
                       preventScrollReset
@@ -296,7 +305,7 @@ export default function AdminCertificatesPage() {
                       Revocar
                     </Link>
                   ) : null}
-                  {!row.replacedBy ? (
+                  {row.canReissue ? (
                     <Link
                       to={`${listHref(here, { reissue: row.code })}#confirmar-reemision`}
                       preventScrollReset

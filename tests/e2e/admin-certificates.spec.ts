@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../playwright.config";
@@ -181,21 +182,27 @@ test("the admin issues a certificate to a live-course attendee from Registros en
   await expect(page.locator("dl")).toContainText(course.title);
 });
 
-test("/admin/certificates has no horizontal overflow at 360 px", async ({
+test("/admin/certificates with a confirmation step open: no horizontal overflow at 360 px, no axe violations", async ({
   page,
   playwright,
   baseURL,
+  javaScriptEnabled,
 }) => {
-  await earnedCertificate(
+  const code = await earnedCertificate(
     () => playwright.request.newContext({ baseURL }),
     "Persona Con Un Nombre Bastante Largo De Verdad",
   );
   await signInAsAdmin(page);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/admin/certificates");
+  await page.goto(`/admin/certificates?revoke=${code}`);
   await expect(page.getByRole("table", { name: "Certificados emitidos" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Confirmar revocación" })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  if (javaScriptEnabled) {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  }
 });

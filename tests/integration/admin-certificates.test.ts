@@ -139,8 +139,13 @@ describe("/admin/certificates (route)", () => {
         { cookie },
       ),
     );
-    expect(again.status).toBe(409);
-    expect(again.data.failure.message).toBe("Este certificado ya está revocado.");
+    // The step is gone once revoked (e.g. by another admin meanwhile): back to the list, toast.
+    expect(again.status).toBe(302);
+    expect(await toastOf(again)).toMatchObject({
+      type: "error",
+      title: "Error al revocar el certificado",
+      description: "Este certificado ya está revocado.",
+    });
     expect(rowById(row.id).revocationReason).toBe("Se detectó plagio.");
 
     const publicPage = await openPublicPage(code);
@@ -155,6 +160,18 @@ describe("/admin/certificates (route)", () => {
   it("reissue: a corrected name under a new code; the old page says which code replaced it", async () => {
     const { code, row } = earnedCertificate("Maria Jose Lopez");
     const { cookie } = await signedInUser("admin");
+    const badName = await runRoute(
+      certificatesAction,
+      formRequest(
+        "/admin/certificates",
+        { intent: "reissue", certificateId: String(row.id), recipientName: "M" },
+        { cookie },
+      ),
+    );
+    expect(badName.status).toBe(400);
+    expect(badName.data.result.error.recipientName).toHaveLength(1);
+    expect(rowById(row.id)).toEqual(row);
+
     const done = await runRoute(
       certificatesAction,
       formRequest(
