@@ -10,7 +10,6 @@ import {
   users,
   type Certificate,
 } from "../../db/schema";
-import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
@@ -220,6 +219,13 @@ export function markHolderDeletedIn(tx: Transaction, userId: number, at = new Da
 }
 
 // --- Admin: list, revoke, re-issue, live courses (decision 112) ---------------------------------
+
+/**
+ * The signed-in admin (`requireAdmin`'s `Admin`), named by shape: this module is imported by
+ * `user.server` (account deletion), which `auth/session.server` imports, so importing the type
+ * from there would close an import circle.
+ */
+type Admin = { id: number; role: "admin" };
 
 /** Longest search text read (a code with spaces is ~30 characters, a name at most 100). */
 export const ADMIN_SEARCH_MAX = 100;
