@@ -59,6 +59,12 @@ export default function PrivacyRoute() {
           <li>
             <strong>Contacto:</strong> nombre, correo y el mensaje que nos envías.
           </li>
+          <li>
+            <strong>Certificados:</strong> al completar un curso (o, en los cursos en vivo, al
+            emitirlo el equipo) guardamos un certificado con tu nombre, el curso, sus horas y la
+            fecha. Cualquier persona con su código puede verificarlo en una página pública, que no
+            aparece en buscadores.
+          </li>
         </ul>
       ),
     },
@@ -105,7 +111,10 @@ export default function PrivacyRoute() {
         <p>
           Conservamos tus datos mientras tu cuenta esté activa. Si eliminas tu cuenta, borramos tus
           datos de perfil, inscripciones y progreso; los registros a cursos en vivo se desvinculan
-          de tu cuenta y se conservan solo el tiempo necesario para la organización del curso.
+          de tu cuenta y se conservan solo el tiempo necesario para la organización del curso. Tus
+          certificados se conservan y siguen siendo verificables aunque elimines tu cuenta, para que
+          quien ya los recibió pueda comprobarlos; si prefieres que dejen de mostrarse, escríbenos a{" "}
+          {email} y los retiraremos.
         </p>
       ),
     },

@@ -51,6 +51,12 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
   "/*": [{ path: "/esta-pagina-no-existe", status: EVERYONE_404 }],
   "/about": [{ path: "/about" }],
   "/admin": [{ path: "/admin" }],
+  "/admin/certificates": [
+    { path: "/admin/certificates" },
+    // The no-JS confirmation steps: revoke, re-issue (a search for the code keeps the list short).
+    { path: "/admin/certificates?q={certificateCode}&revoke={certificateCode}" },
+    { path: "/admin/certificates?reissue={certificateCode}" },
+  ],
   "/admin/comments": [{ path: "/admin/comments" }],
   "/admin/courses": [{ path: "/admin/courses" }],
   "/admin/courses/:courseId/modules": [{ path: "/admin/courses/{courseId}/modules" }],
@@ -58,7 +64,11 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
     { path: "/admin/courses/{courseId}/modules/{moduleId}" },
   ],
   "/admin/messages": [{ path: "/admin/messages" }],
-  "/admin/registrations": [{ path: "/admin/registrations" }],
+  "/admin/registrations": [
+    { path: "/admin/registrations" },
+    // The no-JS step of 'Emitir certificado' (an id not on the page shows the plain list).
+    { path: "/admin/registrations?issue=1" },
+  ],
   "/admin/team": [{ path: "/admin/team" }],
   "/admin/testimonials": [{ path: "/admin/testimonials" }],
   "/auth": [{ path: "/auth" }, { path: "/auth?tab=register" }],

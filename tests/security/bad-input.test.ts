@@ -9,7 +9,9 @@ import { db } from "~/db.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { createProject } from "~/models/editor-project.server";
 import { postSectionComment } from "~/models/comment.server";
+import { action as adminCertificates } from "~/routes/admin.certificates";
 import { action as adminComments } from "~/routes/admin.comments";
+import { action as adminRegistrations } from "~/routes/admin.registrations";
 import { action as adminSections } from "~/routes/admin.courses.$courseId.modules.$moduleId";
 import { action as adminModules } from "~/routes/admin.courses.$courseId.modules";
 import { action as adminCourses } from "~/routes/admin.courses._index";
@@ -966,6 +968,22 @@ function targets(): Target[] {
       as: "admin",
       cases: () => [],
     },
+    {
+      route: "admin.certificates",
+      name: "POST /admin/certificates",
+      method: "POST",
+      path: "/admin/certificates",
+      as: "admin",
+      cases: () => [],
+    },
+    {
+      route: "admin.registrations",
+      name: "POST /admin/registrations",
+      method: "POST",
+      path: "/admin/registrations",
+      as: "admin",
+      cases: () => [],
+    },
   ].map((target) => ({ ...target, cases: () => casesFor(target as Target) })) as Target[];
 }
 
@@ -1214,6 +1232,16 @@ function casesFor(target: Target): Case[] {
         ...formStructuralCases(target, ["commentId"], "delete"),
         ...formValueCases(target, ["commentId"], "delete"),
       ];
+    case "POST /admin/certificates":
+      return formIntentTarget({
+        revoke: ["certificateId", "reason"],
+        reissue: ["certificateId", "recipientName", "reason"],
+      })(target);
+    case "POST /admin/registrations":
+      return [
+        ...formStructuralCases(target, ["registrationId"], "issue-certificate"),
+        ...formValueCases(target, ["registrationId"], "issue-certificate"),
+      ];
     default:
       if (target.name.endsWith("(write methods)")) return wrongMethodTarget(ALL_METHODS)(target);
       throw new Error(`no cases for ${target.name}`);
@@ -1293,6 +1321,8 @@ const HANDLERS: Record<string, RouteHandler> = {
   "admin.team": adminTeam,
   "admin.testimonials": adminTestimonials,
   "admin.comments": adminComments,
+  "admin.certificates": adminCertificates,
+  "admin.registrations": adminRegistrations,
 };
 
 /** Status of whatever the action answered; anything it threw that is not a response is a 500. */

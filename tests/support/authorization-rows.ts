@@ -13,14 +13,14 @@ import { expect } from "vitest";
 
 import { databaseSnapshot } from "./database-snapshot";
 
-import { images, teams, testimonials, users, type PublicUser } from "../../db/schema";
+import { certificates, images, teams, testimonials, users, type PublicUser } from "../../db/schema";
 import { db } from "~/db.server";
-import { findUserCertificate } from "~/models/certificate.server";
+import { findUserCertificate, normalizeCertificateCode } from "~/models/certificate.server";
 import { postSectionComment } from "~/models/comment.server";
 import { createProject, publishProject, unpublishProject } from "~/models/editor-project.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { setSectionCompletion } from "~/models/progress.server";
-import { registerForLiveCourse } from "~/models/live-registration.server";
+import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
 import { courseBySlug, insertTestCourse, insertTestModule, insertTestSection } from "./courses";
 import { BASE_URL } from "./requests";
 import { pathFor, type RouteEntry } from "./route-inventory";
@@ -241,6 +241,14 @@ const editorFields = (world: World) => ({
 const courseParams = (world: World) => ({ courseId: world.course.id });
 const moduleParams = (world: World) => ({ courseId: world.course.id, moduleId: world.module.id });
 
+/** The id of A's certificate (the world holds its public view, which names it by code). */
+const certificateIdOf = (world: World) =>
+  db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.code, normalizeCertificateCode(world.certificate.code)!))
+    .get()!.id;
+
 export const ROWS: Record<string, Row> = {
   // --- admin pages (actions) ---
   "admin.comments.tsx POST delete": {
@@ -352,7 +360,36 @@ export const ROWS: Record<string, Row> = {
     send: (w) => ({ form: { intent: "delete", testimonialId: String(w.testimonial.id) } }),
   },
 
+  "admin.certificates.tsx POST revoke": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({
+      form: { intent: "revoke", certificateId: String(certificateIdOf(w)), reason: "Plagio." },
+    }),
+  },
+  "admin.certificates.tsx POST reissue": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({
+      form: {
+        intent: "reissue",
+        certificateId: String(certificateIdOf(w)),
+        recipientName: "Nombre Corregido",
+      },
+    }),
+  },
+  "admin.registrations.tsx POST issue-certificate": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({
+      form: {
+        intent: "issue-certificate",
+        registrationId: String(findUserLiveRegistration(w.a.id, w.liveCourse.id)!.id),
+      },
+    }),
+  },
   // --- admin pages and exports (GET) ---
+  "admin.certificates.tsx GET": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ search: `?q=${encodeURIComponent(w.certificate.code)}` }),
+  },
   "admin.tsx GET": { who: ADMIN_ONLY_PAGE, send: () => ({}) },
   "admin._index.tsx GET": { who: ADMIN_ONLY_PAGE, send: () => ({}) },
   "admin.comments.tsx GET": { who: ADMIN_ONLY_PAGE, send: () => ({}) },

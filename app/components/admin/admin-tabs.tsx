@@ -9,6 +9,7 @@ const TABS = [
   { to: "/admin/registrations", label: "Registros en vivo", end: false },
   { to: "/admin/messages", label: "Mensajes", end: false },
   { to: "/admin/comments", label: "Comentarios", end: false },
+  { to: "/admin/certificates", label: "Certificados", end: false },
 ] as const;
 
 /** Brings the active tab fully into the row's view, sideways only (the page does not move). */
