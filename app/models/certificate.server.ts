@@ -12,8 +12,11 @@ import {
 } from "../../db/schema";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
+import { certificateIssuedEmail } from "~/mail/templates.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { queueEmailIn } from "~/models/outbox.server";
 import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
+import { publicUrl } from "~/utils/public-url.server";
 
 type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0];
 type Executor = typeof db | Transaction;
@@ -95,7 +98,11 @@ function findByUserAndCourse(exec: Executor, userId: number, courseId: number) {
 export function issueCertificateIn(tx: Transaction, userId: number, courseId: number) {
   const existing = findByUserAndCourse(tx, userId, courseId);
   if (existing) return existing;
-  const user = tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).get();
+  const user = tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   const course = tx
     .select({ title: courses.title, duration: courses.duration, instructor: courses.instructor })
     .from(courses)
@@ -118,11 +125,13 @@ export function issueCertificateIn(tx: Transaction, userId: number, courseId: nu
   // A code collision (2^-80 per pair) is retried with a fresh code; anything else is an error.
   for (let attempt = 0; ; attempt++) {
     try {
-      return tx
+      const certificate = tx
         .insert(certificates)
         .values({ ...snapshot, code: newCertificateCode() })
         .returning()
         .get();
+      queueCertificateMailIn(tx, { to: user.email, userId }, certificate);
+      return certificate;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
       const raced = findByUserAndCourse(tx, userId, courseId);
@@ -458,6 +467,7 @@ export function issueLiveCourseCertificate(_admin: Admin, registrationId: number
         userId: liveCourseRegistrations.userId,
         firstName: liveCourseRegistrations.firstName,
         lastName: liveCourseRegistrations.lastName,
+        email: liveCourseRegistrations.email,
         courseId: courses.id,
         title: courses.title,
         duration: courses.duration,
@@ -500,21 +510,42 @@ export function issueLiveCourseCertificate(_admin: Admin, registrationId: number
         .from(modules)
         .where(eq(modules.courseId, registration.courseId))
         .get()?.n ?? 0;
-    return adminRow(
-      insertWithNewCode(tx, {
-        userId: registration.userId,
-        courseId: registration.courseId,
-        liveRegistrationId: registration.id,
-        recipientName: `${registration.firstName} ${registration.lastName}`.trim(),
-        courseTitle: registration.title,
-        courseHours: registration.duration,
-        moduleCount,
-        instructor: registration.instructor,
-        issuerName: env.site.name,
-        completedAt: at,
-      }),
+    const certificate = insertWithNewCode(tx, {
+      userId: registration.userId,
+      courseId: registration.courseId,
+      liveRegistrationId: registration.id,
+      recipientName: `${registration.firstName} ${registration.lastName}`.trim(),
+      courseTitle: registration.title,
+      courseHours: registration.duration,
+      moduleCount,
+      instructor: registration.instructor,
+      issuerName: env.site.name,
+      completedAt: at,
+    });
+    queueCertificateMailIn(
+      tx,
+      { to: registration.email, userId: registration.userId },
+      certificate,
     );
+    return adminRow(certificate);
   });
+}
+
+/** "Tu certificado de …", queued in the transaction that issues the certificate. */
+function queueCertificateMailIn(
+  tx: Transaction,
+  recipient: { to: string; userId: number | null },
+  certificate: Certificate,
+) {
+  queueEmailIn(
+    tx,
+    recipient,
+    certificateIssuedEmail({
+      name: certificate.recipientName,
+      courseTitle: certificate.courseTitle,
+      link: publicUrl(certificatePath(certificate.code)),
+    }),
+  );
 }
 
 /** The valid certificates issued to these registrations, by registration id (admins). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { certificates, courses } from "../../db/schema";
+import { certificates, courses, outboxEmails } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import {
@@ -428,6 +428,17 @@ describe("certificate administration (model)", () => {
     revokeCertificate(admin(), first.id, "Datos incorrectos.");
     const second = issueLiveCourseCertificate(admin(), registration.id);
     expect(second.code).not.toBe(first.code);
+    // Each issuance mails the attendee at the address they registered with; the refusal did not.
+    const mails = db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, "certificate-issued"))
+      .all()
+      .filter((mail) => [first.code, second.code].some((code) => mail.textBody.includes(code)));
+    expect(mails.map((mail) => [mail.toAddress, mail.textBody.includes(second.code)])).toEqual([
+      [registration.email, false],
+      [registration.email, true],
+    ]);
   });
 
   it("live course: a course no longer live is refused with a clear message; unknown registration → 404", async () => {

@@ -16,6 +16,7 @@ import {
 import { enrollUser } from "~/models/enrollment.server";
 import { setSectionCompletion } from "~/models/progress.server";
 import { deleteSection } from "~/models/syllabus.server";
+import { listEmailsForUser } from "~/models/outbox.server";
 import { deleteUser } from "~/models/user.server";
 import { loader as certificatesApiLoader } from "~/routes/api.certificates";
 import { action as sectionProgressAction } from "~/routes/api.sections.$sectionId.progress";
@@ -133,6 +134,13 @@ describe("issuing from the /api (POST /api/sections/{id}/progress)", () => {
     expect(certificateRows(user.id)).toEqual([first]);
     expect((await complete(true)).status).toBe(200);
     expect(certificateRows(user.id)).toEqual([first]);
+    // One "Tu certificado" mail, queued with the issuance, linking to the verification page.
+    const mails = listEmailsForUser(user.id).filter((mail) => mail.kind === "certificate-issued");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].toAddress).toBe(user.email);
+    expect(mails[0].textBody).toContain(
+      `${env.PUBLIC_URL}/certificates/${formatCertificateCode(first.code)}`,
+    );
   });
 
   it("GET /api/certificates lists only the caller's own; 401 signed out", async () => {
