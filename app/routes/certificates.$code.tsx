@@ -1,20 +1,37 @@
 import {
   data,
+  type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import {
   CertificateDetails,
   CertificateNotFound,
   HowToVerify,
 } from "~/components/certificate/certificate-details";
+import {
+  CertificateDownloads,
+  CredentialUploadForm,
+  HowToCheckSignedFile,
+  type CredentialUploadOutcome,
+} from "~/components/certificate/signed-credential";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { textLinkClasses } from "~/components/ui/button";
+import {
+  CHECKED_FIELDS,
+  checkCredentialFile,
+  CREDENTIAL_TOO_LARGE,
+  CredentialUploadSchema,
+  MAX_CREDENTIAL_FILE_BYTES,
+  MAX_CREDENTIAL_FORM_BYTES,
+  signingFacts,
+} from "~/models/certificate-credential.server";
 import { findCertificateByCode } from "~/models/certificate.server";
 import { certificateForPage } from "~/utils/certificate-dates.server";
+import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 import { notFound } from "~/utils/invariant";
 import { pageMeta, pageTitle } from "~/utils/meta";
@@ -46,22 +63,118 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (requested !== certificate.code) return redirect(certificate.path, 301);
   // Not kept by any cache: a revocation must show at once.
   return data(
-    { certificate: certificateForPage(certificate) },
+    {
+      certificate: certificateForPage(certificate),
+      signing: signingFacts(),
+      maxUploadKilobytes: MAX_CREDENTIAL_FILE_BYTES / 1024,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+// --- action: check an uploaded credential file --------------------------------------------------
+
+function refused(status: number, message: string, headers?: HeadersInit) {
+  const outcome: CredentialUploadOutcome = { kind: "refused", message };
+  return data({ outcome }, { status, headers });
+}
+
+/** A Response thrown while reading the form (413, 400, cross-site 403) → its Spanish message. */
+async function refusalOf(response: Response) {
+  const body = (await response.json().catch(() => null)) as { message?: string } | null;
+  const connection = response.headers.get("Connection");
+  return refused(
+    response.status,
+    body?.message ?? "No se pudo leer el formulario.",
+    connection ? { Connection: connection } : undefined,
+  );
+}
+
+/**
+ * Checks an uploaded credential against this certificate: read-only (nothing is stored), so the
+ * answer is the action's data, shown on the same page, with or without JavaScript.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const certificate = findCertificateByCode(params.code ?? "");
+  if (!certificate) notFound("Certificado no encontrado");
+  let formData: FormData;
+  try {
+    // Bounded like every form (readFormBody: origin check, size cap, shape caps before parsing).
+    ({ formData } = await readFormBody(request, MAX_CREDENTIAL_FORM_BYTES, CREDENTIAL_TOO_LARGE));
+    assertFormFits(formData, CredentialUploadSchema);
+  } catch (error) {
+    if (error instanceof Response && error.status >= 400 && error.status < 500) {
+      return refusalOf(error);
+    }
+    throw error;
+  }
+  const upload = formData.get("credential");
+  const text =
+    upload instanceof File
+      ? upload.size > MAX_CREDENTIAL_FILE_BYTES
+        ? null
+        : await upload.text()
+      : upload;
+  if (upload instanceof File && text === null) return refused(413, CREDENTIAL_TOO_LARGE);
+  if (!text) return refused(400, "Elige el archivo de la credencial firmada (.json).");
+  const check = await checkCredentialFile(text);
+  const outcome = uploadOutcome(check, certificate.code);
+  return data({ outcome }, { status: outcome.kind === "refused" ? 400 : 200 });
+}
+
+function uploadOutcome(
+  check: Awaited<ReturnType<typeof checkCredentialFile>>,
+  pageCode: string,
+): CredentialUploadOutcome {
+  switch (check.kind) {
+    case "unreadable":
+      return {
+        kind: "refused",
+        message:
+          "No pudimos leer el archivo como una credencial firmada: sube el .json que se descarga de esta página.",
+      };
+    case "signature-invalid":
+    case "not-ours":
+      return { kind: check.kind };
+    default:
+      // Our signature: first, is it this page's certificate at all?
+      if (check.certificate.code !== pageCode) {
+        return {
+          kind: "other-certificate",
+          code: check.certificate.code,
+          path: check.certificate.path,
+        };
+      }
+      if (check.kind === "mismatch") {
+        return { kind: "mismatch", fields: check.fields.map((field) => CHECKED_FIELDS[field]) };
+      }
+      if (check.kind === "revoked") {
+        const { revokedOn, revocationReason } = certificateForPage(check.certificate);
+        return { kind: "revoked", revokedOn, reason: revocationReason };
+      }
+      return { kind: "valid-and-matches" };
+  }
+}
+
 export default function CertificatePage() {
-  const { certificate } = useLoaderData<typeof loader>();
+  const { certificate, signing, maxUploadKilobytes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <section className="container-page max-w-3xl space-y-6 py-10 sm:py-14">
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
         Verificación de certificado
       </p>
       <CertificateDetails certificate={certificate} />
+      <CertificateDownloads path={certificate.path} />
       <HowToVerify issuerName={certificate.issuerName} />
+      <HowToCheckSignedFile
+        kid={signing.kid}
+        did={signing.did}
+        issuerName={certificate.issuerName}
+      />
+      <CredentialUploadForm outcome={actionData?.outcome} maxKilobytes={maxUploadKilobytes} />
       <p className="text-sm">
         <Link to="/certificates" className={textLinkClasses}>
           Verificar otro código
