@@ -81,7 +81,7 @@ function refused(status: number, message: string, headers?: HeadersInit) {
   return data({ outcome }, { status, headers });
 }
 
-/** A Response thrown while reading the form (413, 400, cross-site 403) → its Spanish message. */
+/** A Response thrown while reading the form (400, 413) → its Spanish message, on the page. */
 async function refusalOf(response: Response) {
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   const connection = response.headers.get("Connection");
@@ -105,7 +105,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ({ formData } = await readFormBody(request, MAX_CREDENTIAL_FORM_BYTES, CREDENTIAL_TOO_LARGE));
     assertFormFits(formData, CredentialUploadSchema);
   } catch (error) {
-    if (error instanceof Response && error.status >= 400 && error.status < 500) {
+    // A cross-site post (403) is refused as everywhere; a bad form is answered on the page.
+    if (error instanceof Response && (error.status === 400 || error.status === 413)) {
       return refusalOf(error);
     }
     throw error;

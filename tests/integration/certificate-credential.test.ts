@@ -93,13 +93,13 @@ function changeOneByte(jwt: string, part: 1 | 2) {
   return parts.join(".");
 }
 
-function uploadRequest(code: string, content: string | Uint8Array, filename = "credencial.json") {
+function uploadRequest(code: string, content: string, filename = "credencial.json") {
   const form = new FormData();
   form.append("credential", new File([content], filename, { type: "application/json" }));
   return multipartRequest(`/certificates/${code}`, form);
 }
 
-const upload = (code: string, content: string | Uint8Array) =>
+const upload = (code: string, content: string) =>
   runRoute(pageAction, uploadRequest(code, content), { code });
 
 // --- GET /certificates/{code}.json ------------------------------------------------------------------
