@@ -71,20 +71,25 @@ export function HowToCheckSignedFile({
           módulos, instructor, fecha y código— en formato Open Badges 3.0, firmados por {issuerName}{" "}
           con una clave Ed25519. Si alguien cambia un solo carácter, la firma deja de ser válida.
         </p>
-        <dl className="space-y-2">
-          <div>
-            <dt className="font-medium text-slate-900 dark:text-white">Huella de la clave</dt>
-            <dd className="break-all font-mono text-xs" data-testid="key-fingerprint">
+        {/* Not a <dl>: the page's one description list is the certificate's own facts. */}
+        <ul className="space-y-2">
+          <li>
+            <span className="block font-medium text-slate-900 dark:text-white">
+              Huella de la clave
+            </span>
+            <span className="block break-all font-mono text-xs" data-testid="key-fingerprint">
               {kid}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-900 dark:text-white">Emisor (did:key)</dt>
-            <dd className="break-all font-mono text-xs" data-testid="issuer-did">
+            </span>
+          </li>
+          <li>
+            <span className="block font-medium text-slate-900 dark:text-white">
+              Emisor (did:key)
+            </span>
+            <span className="block break-all font-mono text-xs" data-testid="issuer-did">
               {did}
-            </dd>
-          </div>
-        </dl>
+            </span>
+          </li>
+        </ul>
         <p>
           La clave pública está publicada en{" "}
           <a href="/.well-known/jwks.json" className={textLinkClasses}>
