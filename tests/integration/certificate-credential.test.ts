@@ -17,6 +17,7 @@ import {
 import { describe, expect, it } from "vitest";
 
 import { certificates } from "../../db/schema";
+import { offlineCheckScript } from "~/components/certificate/signed-credential";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import {
@@ -305,6 +306,27 @@ describe("docs/certificates.md's offline script", () => {
     await expect(
       run(process.execPath, [scriptPath, forgedPath, did], { cwd: ROOT }),
     ).rejects.toThrow();
+  });
+
+  it("is the script the verification page shows, with the academy's DID filled in", async () => {
+    const certificate = earnedCertificate();
+    const text = await downloadText(certificate);
+    const did = issuerSigningKey().did;
+    const shown = offlineCheckScript(did);
+    expect(shown).toContain(`const ISSUER = "${did}";`);
+    mkdirSync(TMP, { recursive: true });
+    const scriptPath = path.join(TMP, `pagina-${certificate.code}.mjs`);
+    const good = path.join(TMP, `pagina-${certificate.code}.json`);
+    writeFileSync(scriptPath, shown);
+    writeFileSync(good, text);
+    const { stdout } = await run(process.execPath, [scriptPath, good], { cwd: ROOT });
+    expect(stdout).toContain("Firma válida");
+    // Apart from where the DID comes from, the same lines as the documented script.
+    const lines = (source: string) =>
+      source
+        .split("\n")
+        .filter((line) => line && !line.startsWith("//") && !line.includes("ISSUER ="));
+    expect(lines(shown)).toEqual(lines(script));
   });
 });
 

@@ -30,8 +30,8 @@ export function CertificateDownloads({ path }: { path: string }) {
   );
 }
 
-/** The offline check of docs/certificates.md, shown to whoever wants to run it. */
-function offlineScript(did: string) {
+/** docs/certificates.md's offline check with the academy's DID filled in (the tests run it). */
+export function offlineCheckScript(did: string) {
   return `// verificar.mjs — node verificar.mjs certificado-WCA-….json  (npm install jose)
 import { readFileSync } from "node:fs";
 import { importJWK, jwtVerify } from "jose";
@@ -111,7 +111,7 @@ export function HowToCheckSignedFile({
             Con Node.js y la biblioteca <code>jose</code>; la clave sale del did:key de arriba:
           </p>
           <pre className="mt-2 overflow-x-auto rounded bg-slate-950 p-3 text-xs text-slate-100">
-            <code>{offlineScript(did)}</code>
+            <code>{offlineCheckScript(did)}</code>
           </pre>
         </details>
       </div>
