@@ -214,6 +214,8 @@ export type CredentialCheck =
   | { kind: "not-ours" }
   /** Our signature, but what it says differs from our record now. */
   | { kind: "mismatch"; certificate: CertificateView; fields: CheckedField[] }
+  /** Our signature, but of another certificate than the one asked about. */
+  | { kind: "other-certificate"; certificate: CertificateView }
   /** Our signature and our record, but the certificate was revoked. */
   | { kind: "revoked"; certificate: CertificateView }
   | { kind: "valid-and-matches"; certificate: CertificateView };
@@ -299,11 +301,14 @@ function codeOf(payload: JWTPayload) {
 }
 
 /**
- * Checks a credential file's text: the signature against every key we publish, then each fact
- * against our record. Bounded: the caller caps the text at MAX_CREDENTIAL_FILE_BYTES and JSON is
+ * Checks a credential file's text: the signature against every key we publish, then (when it is
+ * the certificate `forCode`, if given) each fact against our record. Bounded: the caller caps the text at MAX_CREDENTIAL_FILE_BYTES and JSON is
  * parsed only when it is shaped like our envelope; one Ed25519 verification takes well under 1 ms.
  */
-export async function checkCredentialFile(text: string): Promise<CredentialCheck> {
+export async function checkCredentialFile(
+  text: string,
+  { forCode }: { forCode?: string } = {},
+): Promise<CredentialCheck> {
   if (Buffer.byteLength(text) > MAX_CREDENTIAL_FILE_BYTES) return { kind: "unreadable" };
   const jwt = jwtInside(text);
   if (!jwt) return { kind: "unreadable" };
@@ -315,6 +320,10 @@ export async function checkCredentialFile(text: string): Promise<CredentialCheck
   const named = codeOf(verified.payload);
   const record = named && certificateRecord(named.code);
   if (!named || !record) return { kind: "not-ours" };
+  // Checked on one certificate's page: another certificate's file is named as such.
+  if (forCode && normalizeCertificateCode(forCode) !== record.row.code) {
+    return { kind: "other-certificate", certificate: record.view };
+  }
   // What we would sign for this record, with the key and the site address the file was signed
   // with (a later key or a moved site does not make an older file disagree).
   const expected = buildCredential(record.row, { issuerDid: verified.did, origin: named.origin });

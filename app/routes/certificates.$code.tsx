@@ -26,6 +26,7 @@ import {
   CREDENTIAL_TOO_LARGE,
   CredentialUploadSchema,
   MAX_CREDENTIAL_FILE_BYTES,
+  type CredentialCheck,
   MAX_CREDENTIAL_FORM_BYTES,
   signingFacts,
 } from "~/models/certificate-credential.server";
@@ -111,24 +112,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     throw error;
   }
+  // A file from the form; its text from a script (urlencoded).
   const upload = formData.get("credential");
-  const text =
-    upload instanceof File
-      ? upload.size > MAX_CREDENTIAL_FILE_BYTES
-        ? null
-        : await upload.text()
-      : upload;
-  if (upload instanceof File && text === null) return refused(413, CREDENTIAL_TOO_LARGE);
+  if (upload instanceof File && upload.size > MAX_CREDENTIAL_FILE_BYTES) {
+    return refused(413, CREDENTIAL_TOO_LARGE);
+  }
+  const text = upload instanceof File ? await upload.text() : upload;
   if (!text) return refused(400, "Elige el archivo de la credencial firmada (.json).");
-  const check = await checkCredentialFile(text);
-  const outcome = uploadOutcome(check, certificate.code);
+  const outcome = uploadOutcome(await checkCredentialFile(text, { forCode: certificate.code }));
   return data({ outcome }, { status: outcome.kind === "refused" ? 400 : 200 });
 }
 
-function uploadOutcome(
-  check: Awaited<ReturnType<typeof checkCredentialFile>>,
-  pageCode: string,
-): CredentialUploadOutcome {
+/** The model's answer as the page words it (labels and dates in Spanish). */
+function uploadOutcome(check: CredentialCheck): CredentialUploadOutcome {
   switch (check.kind) {
     case "unreadable":
       return {
@@ -136,26 +132,16 @@ function uploadOutcome(
         message:
           "No pudimos leer el archivo como una credencial firmada: sube el .json que se descarga de esta página.",
       };
-    case "signature-invalid":
-    case "not-ours":
-      return { kind: check.kind };
+    case "other-certificate":
+      return { kind: check.kind, code: check.certificate.code, path: check.certificate.path };
+    case "mismatch":
+      return { kind: check.kind, fields: check.fields.map((field) => CHECKED_FIELDS[field]) };
+    case "revoked": {
+      const { revokedOn, revocationReason } = certificateForPage(check.certificate);
+      return { kind: check.kind, revokedOn, reason: revocationReason };
+    }
     default:
-      // Our signature: first, is it this page's certificate at all?
-      if (check.certificate.code !== pageCode) {
-        return {
-          kind: "other-certificate",
-          code: check.certificate.code,
-          path: check.certificate.path,
-        };
-      }
-      if (check.kind === "mismatch") {
-        return { kind: "mismatch", fields: check.fields.map((field) => CHECKED_FIELDS[field]) };
-      }
-      if (check.kind === "revoked") {
-        const { revokedOn, revocationReason } = certificateForPage(check.certificate);
-        return { kind: "revoked", revokedOn, reason: revocationReason };
-      }
-      return { kind: "valid-and-matches" };
+      return { kind: check.kind };
   }
 }
 

@@ -461,6 +461,20 @@ describe("POST /certificates/{code}: checking an uploaded file", () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("the model checks any of our files on its own, and names another certificate's when asked about one", async () => {
+    const mine = earnedCertificate();
+    const theirs = earnedCertificate("Otra Persona");
+    const text = await downloadText(theirs);
+    expect(await checkCredentialFile(text)).toMatchObject({
+      kind: "valid-and-matches",
+      certificate: { code: theirs.code },
+    });
+    expect(await checkCredentialFile(text, { forCode: mine.code })).toMatchObject({
+      kind: "other-certificate",
+      certificate: { code: theirs.code },
+    });
+  });
+
   it("the model bounds its input itself", async () => {
     const big = "a".repeat(MAX_CREDENTIAL_FILE_BYTES + 1);
     expect(await checkCredentialFile(big)).toEqual({ kind: "unreadable" });
