@@ -5,7 +5,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { certificates } from "../../db/schema";
 import { db } from "~/db.server";
+import { formatCertificateCode, newCertificateCode } from "~/models/certificate.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { createProject } from "~/models/editor-project.server";
 import { postSectionComment } from "~/models/comment.server";
@@ -24,6 +26,7 @@ import { action as apiCourseProgress } from "~/routes/api.courses.$courseId.prog
 import { action as apiCourse } from "~/routes/api.courses.$slug";
 import { action as apiCourses } from "~/routes/api.courses";
 import { action as apiCertificates } from "~/routes/api.certificates";
+import { action as certificatePage } from "~/routes/certificates.$code";
 import { action as apiEnroll } from "~/routes/api.enroll";
 import { action as apiEnrollmentProgress } from "~/routes/api.enrollments.$id.progress";
 import { action as apiEnrollment } from "~/routes/api.enrollments.$id";
@@ -919,6 +922,15 @@ function targets(): Target[] {
       tolerate: { statuses: [302], why: "signing out takes no input: back home, like any logout" },
     },
     {
+      route: "certificates.$code",
+      name: "POST /certificates/{code} (check a file)",
+      method: "POST",
+      path: `/certificates/${sweepCertificateCode()}`,
+      params: { code: sweepCertificateCode() },
+      as: "anonymous",
+      cases: () => [],
+    },
+    {
       route: "admin.courses._index",
       name: "POST /admin/courses",
       method: "POST",
@@ -1168,6 +1180,12 @@ function casesFor(target: Target): Case[] {
       ];
     case "POST /logout (anonymous)":
       return [...formStructuralCases(target, ["x"]), ...formValueCases(target, ["x"])];
+    case "POST /certificates/{code} (check a file)":
+      return [
+        ...formStructuralCases(target, ["credential"]),
+        ...formValueCases(target, ["credential"]),
+        ...imageCases(target, "credential", () => ({})),
+      ];
     case "POST /admin/courses":
       return [
         ...formIntentTarget({
@@ -1323,7 +1341,30 @@ const HANDLERS: Record<string, RouteHandler> = {
   "admin.comments": adminComments,
   "admin.certificates": adminCertificates,
   "admin.registrations": adminRegistrations,
+  "certificates.$code": certificatePage,
 };
+
+/** A certificate of the sweep's own, inserted once: the page's action checks files against it. */
+let certificateCode: string | undefined;
+function sweepCertificateCode() {
+  if (!certificateCode) {
+    const body = newCertificateCode();
+    db.insert(certificates)
+      .values({
+        code: body,
+        recipientName: "Persona Barrida",
+        courseTitle: "Curso del barrido",
+        courseHours: 3,
+        moduleCount: 1,
+        instructor: "Instructora",
+        issuerName: "Web Code Academy",
+        completedAt: new Date(),
+      })
+      .run();
+    certificateCode = formatCertificateCode(body);
+  }
+  return certificateCode;
+}
 
 /** Status of whatever the action answered; anything it threw that is not a response is a 500. */
 async function answer(handler: RouteHandler, request: Request, params: Record<string, string>) {

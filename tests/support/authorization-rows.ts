@@ -16,6 +16,7 @@ import { databaseSnapshot } from "./database-snapshot";
 import { certificates, images, teams, testimonials, users, type PublicUser } from "../../db/schema";
 import { db } from "~/db.server";
 import { findUserCertificate, normalizeCertificateCode } from "~/models/certificate.server";
+import { issuerSigningKey } from "~/models/issuer-key.server";
 import { postSectionComment } from "~/models/comment.server";
 import { createProject, publishProject, unpublishProject } from "~/models/editor-project.server";
 import { enrollUser } from "~/models/enrollment.server";
@@ -171,6 +172,14 @@ export type Row = {
 };
 
 const tag = () => randomUUID().slice(0, 8);
+
+/** A VC-JWT shaped like a certificate's credential, naming our key, with a signature of zeros. */
+function credentialLookalike(code: string) {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const header = part({ alg: "EdDSA", typ: "vc+jwt", kid: issuerSigningKey().kid });
+  const payload = part({ id: `${BASE_URL}/certificates/${code}`, iss: issuerSigningKey().did });
+  return `${header}.${payload}.${Buffer.alloc(64).toString("base64url")}`;
+}
 
 /** The spec sends non-admins to /auth: anonymous to sign in, students to 'Acceso denegado'. */
 const ADMIN_ONLY_PAGE: Row["who"] = ["auth", "denied", "denied", "ok"];
@@ -604,6 +613,23 @@ export const ROWS: Record<string, Row> = {
     who: ANYONE,
     send: (w) => ({ params: { code: w.certificate.code } }),
     check: (outcome) => expect(outcome.headers.get("Content-Type")).toBe("application/pdf"),
+  },
+  "certificates.$code.tsx POST": {
+    // Anyone may check a file against a certificate: a read-only answer, nothing is stored. The
+    // row's file claims our key but carries no real signature (a row cannot sign: it is sync).
+    who: ANYONE,
+    send: (w) => ({
+      params: { code: w.certificate.code },
+      form: { credential: credentialLookalike(w.certificate.code) },
+    }),
+    check: (outcome) => expect(outcome.data.outcome).toEqual({ kind: "signature-invalid" }),
+  },
+  "certificates.$code[.json].ts GET": {
+    // The signed file is as public as the page.
+    who: ANYONE,
+    send: (w) => ({ params: { code: w.certificate.code } }),
+    check: (outcome) =>
+      expect(outcome.data).toMatchObject({ type: "EnvelopedVerifiableCredential" }),
   },
   "images.$imageId.ts GET": {
     // A's uploaded photo: A and admins only (students may be minors).
