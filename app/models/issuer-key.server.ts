@@ -23,8 +23,6 @@ export type IssuerSigningKey = {
   privateKey: KeyObject;
   /** `did:key:z6Mk…`: the issuer's id, which carries the public key itself (no network needed). */
   did: string;
-  /** The DID URL of the key (`did:key:z6Mk…#z6Mk…`), the JWT header's `kid`. */
-  verificationMethod: string;
 };
 
 type IssuerKeyRow = typeof issuerKeys.$inferSelect;
@@ -59,14 +57,7 @@ export function issuerSigningKey(): IssuerSigningKey {
     privateKeys.set(row.kid, privateKey);
   }
   const publicJwk = publicJwkOf(row);
-  const did = didKeyFor(publicJwk.x);
-  return {
-    kid: row.kid,
-    publicJwk,
-    privateKey,
-    did,
-    verificationMethod: `${did}#${did.slice("did:key:".length)}`,
-  };
+  return { kid: row.kid, publicJwk, privateKey, did: didKeyFor(publicJwk.x) };
 }
 
 /** Every key the academy has signed with, oldest first: files signed by an older key still verify. */
