@@ -131,6 +131,9 @@ test("the admin re-issues a certificate with a corrected name; the new code's pa
   await expect(
     page.getByText(`Nombre sin acentos (reemplazado por ${newCode})`).first(),
   ).toBeVisible();
+  // The revoked page leads to the certificate that replaces it.
+  await page.getByRole("alert").getByRole("link", { name: newCode }).click();
+  await expect(page).toHaveURL(new RegExp(`/certificates/${newCode}$`));
 });
 
 test("the admin issues a certificate to a live-course attendee from Registros en vivo", async ({

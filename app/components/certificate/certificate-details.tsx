@@ -18,6 +18,8 @@ export type CertificatePageData = {
   revokedOn: string | null;
   revocationReason: string | null;
   holderAccountDeleted: boolean;
+  /** The code of the certificate that replaced this revoked one (a re-issue), if any. */
+  replacedBy: string | null;
 };
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -56,6 +58,19 @@ export function CertificateDetails({ certificate }: { certificate: CertificatePa
           Este certificado fue revocado el {certificate.revokedOn}
           {certificate.revocationReason ? `. Motivo: ${certificate.revocationReason}` : ""}. Ya no
           es válido.
+          {certificate.replacedBy ? (
+            <>
+              {" "}
+              Lo reemplaza el certificado{" "}
+              <Link
+                to={`/certificates/${certificate.replacedBy}`}
+                className="font-mono font-semibold underline"
+              >
+                {certificate.replacedBy}
+              </Link>
+              .
+            </>
+          ) : null}
         </p>
       ) : (
         <p className="mt-2 text-slate-600 dark:text-slate-400">
