@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { describe, expect, test } from "vitest";
 
-import { parseEnv } from "~/env.server";
+import { NO_SMTP_WARNING, parseEnv } from "~/env.server";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -65,6 +65,24 @@ describe("environment", () => {
     [{ MAIL_FROM: "Academia <a@b.c>\r\nBcc: x@y.z" }, /MAIL_FROM/],
   ])("invalid env %o is refused", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  test("a production start without SMTP_URL says where mail goes instead; with it, nothing", () => {
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      TRUST_PROXY: "true",
+      PUBLIC_URL: "https://academia.example",
+    };
+    const unset = importWithEnv("./app/env.server.ts", production);
+    expect(unset.status).toBe(0);
+    expect(unset.stderr.trim()).toBe(NO_SMTP_WARNING);
+    const set = importWithEnv("./app/env.server.ts", {
+      ...production,
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    });
+    expect(set.status).toBe(0);
+    expect(set.stderr).toBe("");
   });
 
   test("an invalid env stops the process with one clear line and exit code 1", () => {
