@@ -3,13 +3,18 @@ import path from "node:path";
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { outboxEmails } from "../../db/schema";
 import { db } from "~/db.server";
+import { listEmailsForUser } from "~/models/outbox.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { createProject } from "~/models/editor-project.server";
 import { postSectionComment } from "~/models/comment.server";
 import { action as adminComments } from "~/routes/admin.comments";
+import { action as adminEmail } from "~/routes/admin.emails.$emailId";
+import { action as adminStudent } from "~/routes/admin.students.$userId";
 import { action as adminSections } from "~/routes/admin.courses.$courseId.modules.$moduleId";
 import { action as adminModules } from "~/routes/admin.courses.$courseId.modules";
 import { action as adminCourses } from "~/routes/admin.courses._index";
@@ -190,6 +195,8 @@ let fixtures: {
   commentId: number;
   teamId: number;
   testimonialId: number;
+  studentId: number;
+  emailId: number;
 };
 
 function headersFor(as: Role, contentType?: string, extra: Record<string, string> = {}) {
@@ -960,6 +967,24 @@ function targets(): Target[] {
       as: "admin",
       cases: () => [],
     },
+    {
+      route: "admin.students.$userId",
+      name: "POST /admin/students/{id}",
+      method: "POST",
+      path: `/admin/students/${f.studentId}`,
+      params: { userId: id(f.studentId) },
+      as: "admin",
+      cases: () => [],
+    },
+    {
+      route: "admin.emails.$emailId",
+      name: "POST /admin/emails/{id}",
+      method: "POST",
+      path: `/admin/emails/${f.emailId}`,
+      params: { emailId: id(f.emailId) },
+      as: "admin",
+      cases: () => [],
+    },
   ].map((target) => ({ ...target, cases: () => casesFor(target as Target) })) as Target[];
 }
 
@@ -1208,6 +1233,32 @@ function casesFor(target: Target): Case[] {
         ...formStructuralCases(target, ["commentId"], "delete"),
         ...formValueCases(target, ["commentId"], "delete"),
       ];
+    case "POST /admin/students/{id}":
+      // Each intent is its whole body (the person is in the URL): bodies and ids are malformed.
+      return [
+        ...formIntentTarget(
+          Object.fromEntries(
+            ["send-reset", "block", "unblock", "grant-admin", "revoke-admin", "delete"].map(
+              (intent) => [intent, []],
+            ),
+          ),
+        )(target),
+        ...BAD_IDS.map((bad) => ({
+          label: `id ${JSON.stringify(bad)}`,
+          params: { userId: bad },
+          request: () => rawRequest(target, "intent=block", FORM),
+        })),
+      ];
+    case "POST /admin/emails/{id}":
+      return [
+        ...formStructuralCases(target, ["x"], "retry"),
+        ...intentCases(target, ["x"]),
+        ...BAD_IDS.map((bad) => ({
+          label: `id ${JSON.stringify(bad)}`,
+          params: { emailId: bad },
+          request: () => rawRequest(target, "intent=retry", FORM),
+        })),
+      ];
     default:
       if (target.name.endsWith("(write methods)")) return wrongMethodTarget(ALL_METHODS)(target);
       throw new Error(`no cases for ${target.name}`);
@@ -1226,6 +1277,10 @@ const WELL_FORMED: Record<string, { labels: string[]; why: string }> = {
   "POST /profile": {
     labels: ["update-profile: every field empty"],
     why: "an empty photo input and an empty bio are the photo card saved unchanged",
+  },
+  "POST /admin/emails/{id}": {
+    labels: ["broken percent-encoding"],
+    why: "a retry is its intent alone: junk in a field it does not read leaves a valid retry",
   },
   "POST /admin/testimonials": {
     labels: ["create: every field huge integer"],
@@ -1286,6 +1341,8 @@ const HANDLERS: Record<string, RouteHandler> = {
   "admin.team": adminTeam,
   "admin.testimonials": adminTestimonials,
   "admin.comments": adminComments,
+  "admin.students.$userId": adminStudent,
+  "admin.emails.$emailId": adminEmail,
 };
 
 /** Status of whatever the action answered; anything it threw that is not a response is a 500. */
@@ -1379,8 +1436,20 @@ beforeAll(async () => {
     commentId: (comment as { id: number }).id,
     teamId: ((await (team as Response).json()) as { id: number }).id,
     testimonialId: ((await (testimonial as Response).json()) as { id: number }).id,
+    studentId: student.user.id,
+    // A failed message: "Reintentar" would succeed on it, so only malformed bodies are refused.
+    emailId: failedEmailId(student.user),
   };
 });
+
+function failedEmailId(user: { id: number; email: string }) {
+  const [mail] = listEmailsForUser(user.id);
+  db.update(outboxEmails)
+    .set({ status: "failed", attempts: 6 })
+    .where(eq(outboxEmails.id, mail.id))
+    .run();
+  return mail.id;
+}
 
 afterAll(() => {
   console.log(
