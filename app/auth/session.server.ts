@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { createCookie } from "@remix-run/node";
-import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne } from "drizzle-orm";
 
 import { sessions, users, type PublicUser } from "../../db/schema";
 import { db } from "~/db.server";
@@ -51,7 +51,10 @@ export async function getCurrentSession(request: Request) {
     .select({ sessionId: sessions.id, user: publicUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    // A blocked account's sessions are deleted when it is blocked; this also refuses any left over.
+    .where(
+      and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt)),
+    )
     .get();
   return row ?? null;
 }

@@ -311,9 +311,9 @@ test("on a phone the active tab is in view and fades show the tab row scrolls (i
   await expect(after).toHaveCSS("opacity", "1");
   await expect(before).toHaveCSS("opacity", "0");
 
-  await page.goto("/admin/certificates");
-  await expectTabInView(page, "Certificados");
-  // The last tab: the row is at its end and the fade moves to the start.
+  await page.goto("/admin/emails");
+  // The last tab ("Correos"): the row is at its end and the fade moves to the start.
+  await expectTabInView(page, "Correos");
   await expect(before).toHaveCSS("opacity", "1");
   await expect(after).toHaveCSS("opacity", "0");
 

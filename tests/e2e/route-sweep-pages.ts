@@ -20,11 +20,16 @@ export type SweepIds = {
   publicId: string;
   /** A certificate the sweep's student earned on a short course of its own. */
   certificateCode: string;
+  /** The sweep's student's account id (the admin's person page). */
+  studentId: number;
+  /** A message in the outbox (the admin's "Correos" message page). */
+  emailId: number;
 };
 
 export type SweptPage = {
   /**
-   * An address with `{courseId}`, `{moduleId}`, `{publicId}`, `{certificateCode}` filled in at test
+   * An address with `{courseId}`, `{moduleId}`, `{publicId}`, `{certificateCode}`, `{studentId}`,
+   * `{emailId}` filled in at test
    * time.
    */
   path: string;
@@ -58,6 +63,8 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
     { path: "/admin/certificates?reissue={certificateCode}" },
   ],
   "/admin/comments": [{ path: "/admin/comments" }],
+  "/admin/emails": [{ path: "/admin/emails" }, { path: "/admin/emails?status=pending" }],
+  "/admin/emails/:emailId": [{ path: "/admin/emails/{emailId}" }],
   "/admin/courses": [{ path: "/admin/courses" }],
   "/admin/courses/:courseId/modules": [{ path: "/admin/courses/{courseId}/modules" }],
   "/admin/courses/:courseId/modules/:moduleId": [
@@ -68,6 +75,15 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
     { path: "/admin/registrations" },
     // The no-JS step of 'Emitir certificado' (an id not on the page shows the plain list).
     { path: "/admin/registrations?issue=1" },
+  ],
+  "/admin/students": [{ path: "/admin/students" }, { path: "/admin/students?q=e2e" }],
+  // The person page, and its no-JS confirmation steps (each a panel above the actions).
+  "/admin/students/:userId": [
+    { path: "/admin/students/{studentId}" },
+    { path: "/admin/students/{studentId}?confirm=send-reset" },
+    { path: "/admin/students/{studentId}?confirm=block" },
+    { path: "/admin/students/{studentId}?confirm=grant-admin" },
+    { path: "/admin/students/{studentId}?confirm=delete" },
   ],
   "/admin/team": [{ path: "/admin/team" }],
   "/admin/testimonials": [{ path: "/admin/testimonials" }],

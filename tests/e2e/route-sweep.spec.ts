@@ -76,6 +76,11 @@ const test = base.extend<object, { sweep: Sweep }>({
           title: `Curso corto del barrido ${Date.now().toString(36)}${workerInfo.workerIndex}`,
         });
         const certificateCode = await completeCourseForCertificate(student, short);
+        const studentId = ((await (await student.get("/api/user")).json()) as { id: number }).id;
+        // The student's sign-up queued a welcome mail: the first message the outbox lists.
+        const outbox = await (await admin.get("/admin/emails")).text();
+        const emailId = Number(outbox.match(/\/admin\/emails\/(\d+)/)?.[1]);
+        expect(emailId, "the outbox lists a message").toBeGreaterThan(0);
 
         await use({
           cookies: {
@@ -83,7 +88,14 @@ const test = base.extend<object, { sweep: Sweep }>({
             student: (await student.storageState()).cookies,
             admin: (await admin.storageState()).cookies,
           },
-          ids: { courseId: course.id, moduleId: modules[0].id, publicId, certificateCode },
+          ids: {
+            courseId: course.id,
+            moduleId: modules[0].id,
+            publicId,
+            certificateCode,
+            studentId,
+            emailId,
+          },
         });
       } finally {
         await student.dispose();

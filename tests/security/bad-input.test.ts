@@ -3,17 +3,21 @@ import path from "node:path";
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { certificates } from "../../db/schema";
+import { certificates, outboxEmails } from "../../db/schema";
 import { db } from "~/db.server";
 import { formatCertificateCode, newCertificateCode } from "~/models/certificate.server";
+import { listEmailsForUser } from "~/models/outbox.server";
 import { enrollUser } from "~/models/enrollment.server";
 import { createProject } from "~/models/editor-project.server";
 import { postSectionComment } from "~/models/comment.server";
 import { action as adminCertificates } from "~/routes/admin.certificates";
 import { action as adminComments } from "~/routes/admin.comments";
 import { action as adminRegistrations } from "~/routes/admin.registrations";
+import { action as adminEmail } from "~/routes/admin.emails.$emailId";
+import { action as adminStudent } from "~/routes/admin.students.$userId";
 import { action as adminSections } from "~/routes/admin.courses.$courseId.modules.$moduleId";
 import { action as adminModules } from "~/routes/admin.courses.$courseId.modules";
 import { action as adminCourses } from "~/routes/admin.courses._index";
@@ -196,6 +200,8 @@ let fixtures: {
   commentId: number;
   teamId: number;
   testimonialId: number;
+  studentId: number;
+  emailId: number;
 };
 
 function headersFor(as: Role, contentType?: string, extra: Record<string, string> = {}) {
@@ -989,10 +995,28 @@ function targets(): Target[] {
       cases: () => [],
     },
     {
+      route: "admin.students.$userId",
+      name: "POST /admin/students/{id}",
+      method: "POST",
+      path: `/admin/students/${f.studentId}`,
+      params: { userId: id(f.studentId) },
+      as: "admin",
+      cases: () => [],
+    },
+    {
       route: "admin.registrations",
       name: "POST /admin/registrations",
       method: "POST",
       path: "/admin/registrations",
+      as: "admin",
+      cases: () => [],
+    },
+    {
+      route: "admin.emails.$emailId",
+      name: "POST /admin/emails/{id}",
+      method: "POST",
+      path: `/admin/emails/${f.emailId}`,
+      params: { emailId: id(f.emailId) },
       as: "admin",
       cases: () => [],
     },
@@ -1260,6 +1284,32 @@ function casesFor(target: Target): Case[] {
         ...formStructuralCases(target, ["registrationId"], "issue-certificate"),
         ...formValueCases(target, ["registrationId"], "issue-certificate"),
       ];
+    case "POST /admin/students/{id}":
+      // Each intent is its whole body (the person is in the URL): bodies and ids are malformed.
+      return [
+        ...formIntentTarget(
+          Object.fromEntries(
+            ["send-reset", "block", "unblock", "grant-admin", "revoke-admin", "delete"].map(
+              (intent) => [intent, []],
+            ),
+          ),
+        )(target),
+        ...BAD_IDS.map((bad) => ({
+          label: `id ${JSON.stringify(bad)}`,
+          params: { userId: bad },
+          request: () => rawRequest(target, "intent=block", FORM),
+        })),
+      ];
+    case "POST /admin/emails/{id}":
+      return [
+        ...formStructuralCases(target, ["x"], "retry"),
+        ...intentCases(target, ["x"]),
+        ...BAD_IDS.map((bad) => ({
+          label: `id ${JSON.stringify(bad)}`,
+          params: { emailId: bad },
+          request: () => rawRequest(target, "intent=retry", FORM),
+        })),
+      ];
     default:
       if (target.name.endsWith("(write methods)")) return wrongMethodTarget(ALL_METHODS)(target);
       throw new Error(`no cases for ${target.name}`);
@@ -1278,6 +1328,10 @@ const WELL_FORMED: Record<string, { labels: string[]; why: string }> = {
   "POST /profile": {
     labels: ["update-profile: every field empty"],
     why: "an empty photo input and an empty bio are the photo card saved unchanged",
+  },
+  "POST /admin/emails/{id}": {
+    labels: ["broken percent-encoding"],
+    why: "a retry is its intent alone: junk in a field it does not read leaves a valid retry",
   },
   "POST /admin/testimonials": {
     labels: ["create: every field huge integer"],
@@ -1342,6 +1396,8 @@ const HANDLERS: Record<string, RouteHandler> = {
   "admin.certificates": adminCertificates,
   "admin.registrations": adminRegistrations,
   "certificates.$code": certificatePage,
+  "admin.students.$userId": adminStudent,
+  "admin.emails.$emailId": adminEmail,
 };
 
 /** A certificate of the sweep's own, inserted once: the page's action checks files against it. */
@@ -1457,8 +1513,20 @@ beforeAll(async () => {
     commentId: (comment as { id: number }).id,
     teamId: ((await (team as Response).json()) as { id: number }).id,
     testimonialId: ((await (testimonial as Response).json()) as { id: number }).id,
+    studentId: student.user.id,
+    // A failed message: "Reintentar" would succeed on it, so only malformed bodies are refused.
+    emailId: failedEmailId(student.user),
   };
 });
+
+function failedEmailId(user: { id: number; email: string }) {
+  const [mail] = listEmailsForUser(user.id);
+  db.update(outboxEmails)
+    .set({ status: "failed", attempts: 6 })
+    .where(eq(outboxEmails.id, mail.id))
+    .run();
+  return mail.id;
+}
 
 afterAll(() => {
   console.log(

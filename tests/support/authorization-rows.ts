@@ -13,8 +13,18 @@ import { expect } from "vitest";
 
 import { databaseSnapshot } from "./database-snapshot";
 
-import { certificates, images, teams, testimonials, users, type PublicUser } from "../../db/schema";
+import {
+  certificates,
+  images,
+  outboxEmails,
+  sessions,
+  teams,
+  testimonials,
+  users,
+  type PublicUser,
+} from "../../db/schema";
 import { db } from "~/db.server";
+import { welcomeEmail } from "~/mail/templates.server";
 import { findUserCertificate, normalizeCertificateCode } from "~/models/certificate.server";
 import { issuerSigningKey } from "~/models/issuer-key.server";
 import { postSectionComment } from "~/models/comment.server";
@@ -22,6 +32,7 @@ import { createProject, publishProject, unpublishProject } from "~/models/editor
 import { enrollUser } from "~/models/enrollment.server";
 import { setSectionCompletion } from "~/models/progress.server";
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
+import { listEmailsForUser, queueEmailIn } from "~/models/outbox.server";
 import { courseBySlug, insertTestCourse, insertTestModule, insertTestSection } from "./courses";
 import { BASE_URL } from "./requests";
 import { pathFor, type RouteEntry } from "./route-inventory";
@@ -257,6 +268,30 @@ const certificateIdOf = (world: World) =>
     .from(certificates)
     .where(eq(certificates.code, normalizeCertificateCode(world.certificate.code)!))
     .get()!.id;
+const userRow = (userId: number) => db.select().from(users).where(eq(users.id, userId)).get();
+
+/** An account an admin blocked (for "Desbloquear"). */
+function blockedAccount() {
+  const row = insertTestUser("student");
+  db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, row.id)).run();
+  return row.id;
+}
+
+/** A message to A in the outbox, failed when asked (for "Reintentar"). */
+function queuedEmail(world: World, status: "pending" | "failed" = "pending") {
+  const id = queueEmailIn(
+    db,
+    { to: world.a.email, userId: world.a.id },
+    welcomeEmail({ name: world.a.name, coursesLink: "http://localhost/courses" }),
+  );
+  if (status === "failed") {
+    db.update(outboxEmails)
+      .set({ status: "failed", attempts: 6 })
+      .where(eq(outboxEmails.id, id))
+      .run();
+  }
+  return id;
+}
 
 export const ROWS: Record<string, Row> = {
   // --- admin pages (actions) ---
@@ -417,6 +452,66 @@ export const ROWS: Record<string, Row> = {
   "admin.messages[.]csv.ts GET": { who: ADMIN_ONLY_PAGE, send: () => ({}) },
   "admin.registrations.tsx GET": { who: ADMIN_ONLY_PAGE, send: () => ({}) },
   "admin.registrations[.]csv.ts GET": { who: ADMIN_ONLY_PAGE, send: () => ({}) },
+
+  // --- admin: Estudiantes and Correos (issue 19); the admin acts on A, or on a fresh account
+  // where the action needs one in another state (blocked, admin) ---
+  "admin.students._index.tsx GET": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ search: `?q=${encodeURIComponent(w.a.email)}` }),
+    check: (outcome, w) =>
+      expect(outcome.data.students.rows.map((row: { id: number }) => row.id)).toEqual([w.a.id]),
+  },
+  "admin.students.$userId.tsx GET": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ params: { userId: w.a.id }, search: "?confirm=block" }),
+    check: (outcome, w) => expect(outcome.data.student.user.id).toBe(w.a.id),
+  },
+  "admin.students.$userId.tsx POST send-reset": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ params: { userId: w.a.id }, form: { intent: "send-reset" } }),
+    check: (_outcome, w) => expect(listEmailsForUser(w.a.id)[0]?.kind).toBe("password-reset"),
+  },
+  "admin.students.$userId.tsx POST block": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ params: { userId: w.a.id }, form: { intent: "block" } }),
+    check: (_outcome, w) => {
+      expect(userRow(w.a.id)?.blockedAt).toBeInstanceOf(Date);
+      expect(db.select().from(sessions).where(eq(sessions.userId, w.a.id)).all()).toEqual([]);
+    },
+  },
+  "admin.students.$userId.tsx POST unblock": {
+    who: ADMIN_ONLY_PAGE,
+    send: () => ({ params: { userId: blockedAccount() }, form: { intent: "unblock" } }),
+  },
+  "admin.students.$userId.tsx POST grant-admin": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ params: { userId: w.a.id }, form: { intent: "grant-admin" } }),
+    check: (_outcome, w) => expect(userRow(w.a.id)?.role).toBe("admin"),
+  },
+  "admin.students.$userId.tsx POST revoke-admin": {
+    who: ADMIN_ONLY_PAGE,
+    send: () => ({
+      params: { userId: insertTestUser("admin").id },
+      form: { intent: "revoke-admin" },
+    }),
+  },
+  "admin.students.$userId.tsx POST delete": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ params: { userId: w.a.id }, form: { intent: "delete" } }),
+    check: (_outcome, w) => expect(userRow(w.a.id)).toBeUndefined(),
+  },
+  "admin.emails._index.tsx GET": {
+    who: ADMIN_ONLY_PAGE,
+    send: () => ({ search: "?status=failed" }),
+  },
+  "admin.emails.$emailId.tsx GET": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ params: { emailId: queuedEmail(w) } }),
+  },
+  "admin.emails.$emailId.tsx POST retry": {
+    who: ADMIN_ONLY_PAGE,
+    send: (w) => ({ params: { emailId: queuedEmail(w, "failed") }, form: { intent: "retry" } }),
+  },
 
   // --- accounts (pages) ---
   "auth.tsx POST login": {

@@ -4,12 +4,14 @@ import { useEffect, useRef } from "react";
 const TABS = [
   { to: "/admin", label: "Resumen", end: true },
   { to: "/admin/courses", label: "Cursos", end: false },
+  { to: "/admin/students", label: "Estudiantes", end: false },
   { to: "/admin/team", label: "Equipo", end: false },
   { to: "/admin/testimonials", label: "Testimonios", end: false },
   { to: "/admin/registrations", label: "Registros en vivo", end: false },
   { to: "/admin/messages", label: "Mensajes", end: false },
   { to: "/admin/comments", label: "Comentarios", end: false },
   { to: "/admin/certificates", label: "Certificados", end: false },
+  { to: "/admin/emails", label: "Correos", end: false },
 ] as const;
 
 /** Brings the active tab fully into the row's view, sideways only (the page does not move). */
