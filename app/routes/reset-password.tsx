@@ -26,6 +26,7 @@ import {
 } from "~/schemas/public-forms.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { pageMeta } from "~/utils/meta";
+import { resetLinkCookie } from "~/utils/link-token.server";
 import { getClientAddress } from "~/utils/rate-limit.server";
 import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -34,24 +35,22 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, "Nueva contraseña", "Elige una nueva contraseña para tu cuenta.");
 
 /**
- * The page's URL may carry a reset token: no browser sends it onwards in a Referer, and no cache
- * (shared or back-forward) keeps a page that holds it. Set on every answer, errors included: by
- * the `headers` export for documents and data requests, and explicitly on what the loader and
- * action return (redirects and thrown refusals leave the runtime without the export).
+ * The mail's link (`?token=`) is answered with a redirect carrying `Referrer-Policy: no-referrer`
+ * that moves the token into a cookie (see `linkTokenCookie`): no page of this route has a token in
+ * its address. The pages themselves hold the token only in a hidden field, so they are never
+ * cached, and send no Referer to other sites.
  */
-const PRIVATE_LINK_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+const PAGE_HEADERS = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 
-export const headers: HeadersFunction = () => PRIVATE_LINK_HEADERS;
+export const headers: HeadersFunction = () => PAGE_HEADERS;
 
 /** A thrown Response (a refused body, a cross-site post) leaves with the headers too. */
-async function withPrivateHeaders<T>(handle: () => Promise<T>) {
+async function withPageHeaders<T>(handle: () => Promise<T>) {
   try {
     return await handle();
   } catch (thrown) {
     if (thrown instanceof Response) {
-      for (const [name, value] of Object.entries(PRIVATE_LINK_HEADERS)) {
-        thrown.headers.set(name, value);
-      }
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) thrown.headers.set(name, value);
     }
     throw thrown;
   }
@@ -63,26 +62,30 @@ const constraints = () => ({
 });
 
 /**
- * `?token=` (the mail's link): the new-password form when the link still works, else a clear
- * "expired or invalid" state. `?sent=1` (after "¿Olvidaste tu contraseña?"): what was sent, with
- * the code form. Nothing: the code form. A GET never uses the token.
+ * `?token=` (the mail's link): the token goes into a cookie and the browser to `?link=1`, which
+ * shows the new-password form while the link works, else a clear "expired or invalid" state.
+ * `?sent=1` (after "¿Olvidaste tu contraseña?"): what was sent, with the code form. Nothing: the
+ * code form. A GET never uses the token.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get("token");
-  const view = token
-    ? isResetLinkLive(token)
-      ? ({ mode: "link", token } as const)
-      : ({ mode: "invalid" } as const)
-    : ({ mode: "code", sent: url.searchParams.get("sent") === "1" } as const);
+  const linkToken = url.searchParams.get("token");
+  if (linkToken !== null) throw await resetLinkCookie.handOff(linkToken, "/reset-password?link=1");
+  let view: { mode: "link"; token: string } | { mode: "invalid" } | { mode: "code"; sent: boolean };
+  if (url.searchParams.get("link") === "1") {
+    const token = await resetLinkCookie.read(request);
+    view = token && isResetLinkLive(token) ? { mode: "link", token } : { mode: "invalid" };
+  } else {
+    view = { mode: "code", sent: url.searchParams.get("sent") === "1" };
+  }
   return data(
     { view, requestedMessage: RESET_REQUESTED_MESSAGE, constraints: constraints() },
-    { headers: PRIVATE_LINK_HEADERS },
+    { headers: PAGE_HEADERS },
   );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return withPrivateHeaders(async () => {
+  return withPageHeaders(async () => {
     const { formData } = await readFormBody(request);
     assertFormFits(formData, ResetPasswordSchema);
     const submission = parseForm(formData, { schema: ResetPasswordSchema });
@@ -91,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data(
         { intent, result: submission.reply({ hideFields }) },
-        { status: 400, headers: PRIVATE_LINK_HEADERS },
+        { status: 400, headers: PAGE_HEADERS },
       );
     }
     const { value } = submission;
@@ -106,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const { status, reply } = replyWithDomainError(submission, error, { hideFields });
-      return data({ intent, result: reply }, { status, headers: PRIVATE_LINK_HEADERS });
+      return data({ intent, result: reply }, { status, headers: PAGE_HEADERS });
     }
     // Every session of the account has ended: the student signs in with the new password.
     return redirectWithToast(
@@ -115,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
         title: "Contraseña restablecida",
         description: "Tu contraseña cambió. Inicia sesión con tu nueva contraseña.",
       },
-      { headers: PRIVATE_LINK_HEADERS },
+      { headers: [...Object.entries(PAGE_HEADERS), ["Set-Cookie", await resetLinkCookie.clear()]] },
     );
   });
 }

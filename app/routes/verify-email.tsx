@@ -15,6 +15,7 @@ import { getUser } from "~/auth/session.server";
 import { describeVerificationLink, verifyEmail } from "~/models/email-verification.server";
 import { DomainError } from "~/models/errors.server";
 import { parseForm, VerifyEmailSchema } from "~/schemas/public-forms.server";
+import { verificationLinkCookie } from "~/utils/link-token.server";
 import { pageMeta } from "~/utils/meta";
 import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -22,22 +23,35 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, "Verifica tu correo", "Confirma el correo de tu cuenta.");
 
-/** The URL carries the link's token: never sent onwards in a Referer, never cached. */
-const PRIVATE_LINK_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+/**
+ * The mail's link is answered with a redirect (`Referrer-Policy: no-referrer`) that moves the token
+ * into a cookie (see `linkTokenCookie`): no page here has it in its address. The page holds it in a
+ * hidden field only, so it is never cached and sends no Referer to other sites.
+ */
+const PAGE_HEADERS = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 
-export const headers: HeadersFunction = () => PRIVATE_LINK_HEADERS;
+export const headers: HeadersFunction = () => PAGE_HEADERS;
 
 /**
- * Shows which address the link confirms and a "Confirmar mi correo" button. The GET never uses
- * the token: mail scanners open links to check them, and that must not verify anything.
+ * `?token=` (the mail's link) → `?confirm=1`, which shows which address the link confirms and a
+ * "Confirmar mi correo" button. No GET uses the token: mail scanners open links to check them, and
+ * that must not verify anything.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const url = new URL(request.url);
+  const linkToken = url.searchParams.get("token");
+  if (linkToken !== null)
+    throw await verificationLinkCookie.handOff(linkToken, "/verify-email?confirm=1");
+  const token =
+    url.searchParams.get("confirm") === "1" ? await verificationLinkCookie.read(request) : null;
   const link = token ? describeVerificationLink(token) : null;
   const signedIn = Boolean(await getUser(request));
   return data(
-    { view: link ? { state: "ready" as const, email: link.email, token } : null, signedIn },
-    { headers: PRIVATE_LINK_HEADERS },
+    {
+      view: link && token ? { state: "ready" as const, email: link.email, token } : null,
+      signedIn,
+    },
+    { headers: PAGE_HEADERS },
   );
 }
 
@@ -50,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const refuse = (message: string, status: number) =>
     data<VerifyActionData>(
       { result: submission.reply({ formErrors: [message] }), message },
-      { status, headers: PRIVATE_LINK_HEADERS },
+      { status, headers: PAGE_HEADERS },
     );
   if (submission.status !== "success") {
     return refuse("El enlace no es válido. Ábrelo de nuevo desde tu correo.", 400);
@@ -68,7 +82,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     to,
     { title: "Correo verificado", description: "Tu correo quedó verificado." },
-    { headers: PRIVATE_LINK_HEADERS },
+    {
+      headers: [
+        ...Object.entries(PAGE_HEADERS),
+        ["Set-Cookie", await verificationLinkCookie.clear()],
+      ],
+    },
   );
 }
 

@@ -92,11 +92,29 @@ const resetWithCode = (email: string, code: string, password = "nueva-clave-123"
     }),
   );
 
-const resetPage = (search: string) =>
-  runRoute(resetPasswordRoute.loader, getRequest(`/reset-password${search}`));
+const resetPage = (search: string, cookie?: string) =>
+  runRoute(resetPasswordRoute.loader, getRequest(`/reset-password${search}`, { cookie }));
 
+/**
+ * Opens the mail's link: a redirect (no-referrer) that keeps the token in a cookie, to the page
+ * without it in its address. Returns that page's answer.
+ */
+async function openResetLink(token: string) {
+  const answer = await resetPage(`?token=${encodeURIComponent(token)}`);
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get("Location")).toBe("/reset-password?link=1");
+  expect(answer.headers.get("Referrer-Policy")).toBe("no-referrer");
+  expect(answer.headers.get("Cache-Control")).toBe("no-store");
+  const cookie = answer.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("__reset_link="))!
+    .split(";")[0];
+  return resetPage("?link=1", cookie);
+}
+
+/** The route's pages and answers: no Referer to other sites, never cached. */
 function expectPrivateHeaders(outcome: Outcome) {
-  expect(outcome.headers.get("Referrer-Policy")).toBe("no-referrer");
+  expect(outcome.headers.get("Referrer-Policy")).toBe("same-origin");
   expect(outcome.headers.get("Cache-Control")).toBe("no-store");
 }
 
@@ -202,16 +220,18 @@ describe("¿Olvidaste tu contraseña? (POST /forgot-password)", () => {
 describe("new password from the mail's link (/reset-password?token=)", () => {
   it("shows the form for a live link, and an invalid state for an unknown or expired one", async () => {
     const { user, token } = await studentWithReset();
-    const live = await resetPage(`?token=${token}`);
+    const live = await openResetLink(token);
     expect(live.data.view).toEqual({ mode: "link", token });
     expectPrivateHeaders(live);
 
-    expect((await resetPage(`?token=${"x".repeat(43)}`)).data.view).toEqual({ mode: "invalid" });
+    expect((await openResetLink("x".repeat(43))).data.view).toEqual({ mode: "invalid" });
+    // Without the link's cookie the page has no token to show a form for.
+    expect((await resetPage("?link=1")).data.view).toEqual({ mode: "invalid" });
     db.update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(accountTokens.userId, user.id))
       .run();
-    const expired = await resetPage(`?token=${token}`);
+    const expired = await openResetLink(token);
     expect(expired.data.view).toEqual({ mode: "invalid" });
     expectPrivateHeaders(expired);
     // Opening the link (a GET) never used it up: only the expiry did.
@@ -297,7 +317,7 @@ describe("new password from the mail's link (/reset-password?token=)", () => {
     expect(isResetLinkLive(token)).toBe(true);
   });
 
-  it("sends no-referrer and no-store on refusals thrown before the form is read", async () => {
+  it("sends its headers on refusals thrown before the form is read", async () => {
     const outcome = await runRoute(
       resetPasswordRoute.action,
       formRequest(
@@ -310,22 +330,61 @@ describe("new password from the mail's link (/reset-password?token=)", () => {
     expectPrivateHeaders(outcome);
   });
 
-  it("the served document keeps no-referrer past the app's default security headers", async () => {
+  it("served: the link's answer keeps no-referrer past the app's defaults; no page has the token in its address", async () => {
     const handle = documentHandler([
       { id: "routes/reset-password", path: "reset-password", module: resetPasswordRoute },
     ]);
     const { token } = await studentWithReset();
-    for (const path of [`/reset-password?token=${token}`, "/reset-password?token=nada"]) {
-      const response = await handle(new Request(`${BASE_URL}${path}`));
-      expect(response.status).toBe(200);
-      expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
-      expect(response.headers.get("Cache-Control")).toBe("no-store");
-      const html = await response.text();
-      expect(html).toContain(
-        path.endsWith("nada") ? "Este enlace ya no funciona" : "Nueva contraseña",
+    for (const [sent, heading] of [
+      [token, "Nueva contraseña"],
+      ["nada-que-ver", "Este enlace ya no funciona"],
+    ] as const) {
+      const answer = await handle(new Request(`${BASE_URL}/reset-password?token=${sent}`));
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(answer.headers.get("Cache-Control")).toBe("no-store");
+      const location = answer.headers.get("Location")!;
+      expect(location).toBe("/reset-password?link=1");
+      const cookie = answer.headers.getSetCookie()[0]!.split(";")[0]!;
+      const page = await handle(
+        new Request(`${BASE_URL}${location}`, { headers: { Cookie: cookie } }),
       );
+      expect(page.status).toBe(200);
+      expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
+      expect(page.headers.get("Cache-Control")).toBe("no-store");
+      expect(await page.text()).toContain(heading);
     }
     expect(isResetLinkLive(token)).toBe(true);
+  });
+
+  it("served: the form posted from that page (our Origin) sets the password and forgets the link", async () => {
+    const handle = documentHandler([
+      { id: "routes/reset-password", path: "reset-password", module: resetPasswordRoute },
+    ]);
+    const { user, token } = await studentWithReset();
+    const response = await handle(
+      new Request(`${BASE_URL}/reset-password?link=1`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: BASE_URL,
+          Host: "localhost",
+          "Sec-Fetch-Site": "same-origin",
+        },
+        body: new URLSearchParams({
+          intent: "reset-link",
+          token,
+          password: "nueva-clave-123",
+          confirmPassword: "nueva-clave-123",
+        }).toString(),
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth");
+    expect(
+      response.headers.getSetCookie().some((value) => /^__reset_link=;.*Max-Age=0/.test(value)),
+    ).toBe(true);
+    expect((await verifyLogin(user.email, "nueva-clave-123")).id).toBe(user.id);
   });
 });
 

@@ -1102,20 +1102,14 @@ function casesFor(target: Target): Case[] {
         ...formValueCases(target, ["name", "email", "message"]),
       ];
     case "POST /forgot-password":
-      return [
-        ...formStructuralCases(target, ["email"]),
-        ...formValueCases(target, ["email"]),
-      ];
+      return [...formStructuralCases(target, ["email"]), ...formValueCases(target, ["email"])];
     case "POST /reset-password":
       return formIntentTarget({
         "reset-link": ["token", "password", "confirmPassword"],
         "reset-code": ["email", "code", "password", "confirmPassword"],
       })(target);
     case "POST /verify-email":
-      return [
-        ...formStructuralCases(target, ["token"]),
-        ...formValueCases(target, ["token"]),
-      ];
+      return [...formStructuralCases(target, ["token"]), ...formValueCases(target, ["token"])];
     case "POST /profile":
       return [
         ...formIntentTarget({
