@@ -5,8 +5,9 @@
  * (with and without JavaScript), a new password is set and used to sign in. The registration's
  * verification mail arrives through the same path and its link confirms the address.
  *
- * One SMTP server can listen on the port, so the test runs once (in the "js" project) and opens a
- * browser context of each kind itself.
+ * One SMTP server can listen on the port, so the tests run once, in order, in one worker (the "js"
+ * project; the first opens a browser context of each kind itself). `--repeat-each` with several
+ * workers would start a second server on the same port and fail with EADDRINUSE.
  */
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 
