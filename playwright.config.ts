@@ -9,6 +9,13 @@ const DATABASE_PATH = process.env.E2E_DATABASE_PATH ?? "tests/.tmp/e2e.db";
 
 export const E2E_ADMIN = { email: "admin@e2e.local", password: "admin-e2e-password" };
 
+/**
+ * Where the server sends mail: a loopback SMTP server that tests/e2e/password-reset.spec.ts starts
+ * while it runs. Derived from the port, so a second run beside this one uses its own. With nothing
+ * listening, the sender only records the failure and retries later (nothing else depends on it).
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
+
 // Playwright cannot download its own browser here: use Debian's Chromium when it is installed.
 const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 
@@ -54,6 +61,7 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -17,12 +17,15 @@ import { DangerZone } from "~/components/profile/danger-zone";
 import { InfoForm } from "~/components/profile/info-form";
 import { MyCertificates } from "~/components/profile/my-certificates";
 import { MyCourses } from "~/components/profile/my-courses";
+import { MyData } from "~/components/profile/my-data";
 import { PasswordForm } from "~/components/profile/password-form";
 import { PhotoCard } from "~/components/profile/photo-card";
 import type { ProfileActionData } from "~/components/profile/types";
 import { BackHomeButton, UnsavedChangesGuard } from "~/components/profile/unsaved-changes";
+import { VerifyEmailBanner } from "~/components/profile/verify-email-banner";
 import { listUserCertificates } from "~/models/certificate.server";
 import { cancelEnrollment, listUserEnrollments } from "~/models/enrollment.server";
+import { isEmailVerified, resendEmailVerification } from "~/models/email-verification.server";
 import { DomainError } from "~/models/errors.server";
 import {
   changePassword,
@@ -88,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...certificateLinks(certificate),
     };
   });
-  return { user, enrollments, certificates, confirm };
+  return { user, enrollments, certificates, confirm, emailVerified: isEmailVerified(user.id) };
 }
 
 // --- action -----------------------------------------------------------------------------------
@@ -100,6 +103,7 @@ const FAILURE_TITLES: Record<ProfileIntent, string> = {
   "change-password": "Error",
   "cancel-enrollment": "Error",
   "delete-account": "Error",
+  "resend-verification": "No pudimos reenviar el enlace",
 };
 /** Multipart overhead allowed on top of the photo itself (bio, intent, part headers). */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
@@ -232,6 +236,13 @@ export async function action({ request }: ActionFunctionArgs) {
           description: "Has cancelado tu inscripción al curso",
         });
       }
+      case "resend-verification": {
+        const email = await resendEmailVerification(user.id);
+        return redirectWithToast("/profile", {
+          title: "Enlace enviado",
+          description: `Te enviamos un nuevo enlace a ${email}.`,
+        });
+      }
       case "delete-account": {
         deleteUser(user.id);
         return redirectWithToast(
@@ -264,7 +275,8 @@ function profileSaved() {
 // --- page -------------------------------------------------------------------------------------
 
 export default function ProfilePage() {
-  const { user, enrollments, certificates, confirm } = useLoaderData<typeof loader>();
+  const { user, enrollments, certificates, confirm, emailVerified } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ProfileActionData | undefined;
   const [dirty, setDirty] = useState({ card: false, info: false });
   const setCardDirty = useCallback(
@@ -286,6 +298,9 @@ export default function ProfilePage() {
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         Administra tu información personal, tu seguridad y tus cursos.
       </p>
+      {emailVerified ? null : (
+        <VerifyEmailBanner email={user.email} actionData={resultFor("resend-verification")} />
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
@@ -313,6 +328,7 @@ export default function ProfilePage() {
         actionData={resultFor("cancel-enrollment")}
       />
       <MyCertificates certificates={certificates} />
+      <MyData />
       <DangerZone
         confirming={confirm?.kind === "delete-account"}
         hasCertificates={certificates.length > 0}

@@ -74,6 +74,9 @@ export const CancelEnrollmentSchema = z.object({
 
 export const DeleteAccountSchema = z.object({ intent: z.literal("delete-account") });
 
+/** 'Verifica tu correo' → 'Reenviar enlace'. */
+export const ResendVerificationSchema = z.object({ intent: z.literal("resend-verification") });
+
 /** The /profile action: every form on the page, told apart by `intent`. */
 export const ProfileActionSchema = z.discriminatedUnion("intent", [
   ProfilePhotoSchema,
@@ -81,6 +84,7 @@ export const ProfileActionSchema = z.discriminatedUnion("intent", [
   PasswordChangeSchema,
   CancelEnrollmentSchema,
   DeleteAccountSchema,
+  ResendVerificationSchema,
 ]);
 
 export type ProfileIntent = z.infer<typeof ProfileActionSchema>["intent"];
@@ -91,6 +95,7 @@ export const PROFILE_INTENTS: readonly ProfileIntent[] = [
   "change-password",
   "cancel-enrollment",
   "delete-account",
+  "resend-verification",
 ];
 
 /** A `data:image/...;base64,` URL, as the previous site's photo picker sends a new photo. */

@@ -11,6 +11,13 @@ export {
   LoginSchema,
   RegisterSchema,
 } from "~/schemas/auth";
+export {
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  ResetWithCodeSchema,
+  ResetWithLinkSchema,
+  VerifyEmailSchema,
+} from "~/schemas/account";
 export { CONTACT_MESSAGE_MAX_LENGTH, contactSchema } from "~/schemas/contact";
 export { getFormConstraint } from "~/schemas/form-constraint";
 export { parseForm } from "~/schemas/parse-form";

@@ -6,7 +6,10 @@ import { applyConnectionHeaders } from "~/utils/connection.server";
 /** Headers sent with every response the app renders (documents, data requests, /api). */
 export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: string } = {}) {
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page whose URL holds a secret (a reset or verification link) sets its own, stricter one.
+  if (!headers.has("Referrer-Policy")) {
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  }
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (env.isProduction) headers.set("Strict-Transport-Security", "max-age=15552000");

@@ -105,6 +105,16 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
     { path: "/courses/robotica-en-vivo/learn" },
   ],
   "/editor": [{ path: "/editor", readyWithJs: ".monaco-editor" }],
+  "/forgot-password": [{ path: "/forgot-password" }],
+  "/reset-password": [
+    { path: "/reset-password" },
+    { path: "/reset-password?sent=1" },
+    { path: "/reset-password?token=enlace-que-no-existe-0000000000000000000000" },
+  ],
+  "/verify-email": [
+    { path: "/verify-email" },
+    { path: "/verify-email?token=enlace-que-no-existe-0000000000000000000000" },
+  ],
   "/editor/p/:publicId": [{ path: "/editor/p/{publicId}" }],
   "/merch": [{ path: "/merch" }],
   "/merch/:id": [{ path: "/merch/1" }],

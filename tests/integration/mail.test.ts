@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { outboxEmails } from "../../db/schema";
@@ -14,45 +13,7 @@ import {
   queueEmailIn,
   retryEmail,
 } from "~/models/outbox.server";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** An SMTP server on loopback that keeps what it receives, or refuses every recipient. */
-async function startSmtp({ refuse = false } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuse) callback(Object.assign(new Error("Buzón no disponible"), { responseCode: 550 }));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => server.close() };
-}
-
-/** Decodes a quoted-printable MIME body well enough to search it. */
-function unfold(raw: string) {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { startSmtp, unfold } from "../support/smtp";
 
 const resetMessage = () =>
   passwordResetEmail({

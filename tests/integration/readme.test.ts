@@ -68,3 +68,25 @@ describe("README on running it elsewhere", () => {
     for (const script of named) expect(Object.keys(pkg.scripts), script).toContain(script);
   });
 });
+
+describe("README configuration", () => {
+  const configuration = section("Configuration");
+  const example = fs.readFileSync(path.join(ROOT, ".env.example"), "utf8");
+  const envSource = fs.readFileSync(path.join(ROOT, "app/env.server.ts"), "utf8");
+
+  it.each(["PUBLIC_URL", "SMTP_URL", "MAIL_FROM", "TRUST_PROXY"])(
+    "documents %s, which the server reads, in the table and in .env.example",
+    (name) => {
+      expect(envSource).toMatch(new RegExp(`\\b${name}: `));
+      expect(configuration).toContain(`| \`${name}\``);
+      expect(example).toMatch(new RegExp(`^${name}=`, "m"));
+    },
+  );
+
+  it("says what happens to mail without SMTP_URL", () => {
+    const mail = flat(section("Mail"));
+    expect(mail).toContain("`SMTP_URL` unset: **nothing is sent**");
+    expect(mail).toContain("/admin/emails");
+    expect(mail).toContain("never on the request's `Host` header");
+  });
+});

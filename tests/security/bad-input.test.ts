@@ -63,14 +63,17 @@ import { action as editorPreview } from "~/routes/editor.preview";
 import { action as editorSave } from "~/routes/editor.save";
 import { action as editorPage } from "~/routes/editor";
 import { action as flags } from "~/routes/flags.$code";
+import { action as forgotPasswordPage } from "~/routes/forgot-password";
 import { action as healthz } from "~/routes/healthz";
 import { action as imagesRoute } from "~/routes/images.$imageId";
 import { action as logoutPage } from "~/routes/logout";
 import { action as manifest } from "~/routes/manifest[.]webmanifest";
 import { action as profilePage } from "~/routes/profile";
+import { action as resetPasswordPage } from "~/routes/reset-password";
 import { action as themeRoute } from "~/routes/resources.theme";
 import { action as robots } from "~/routes/robots[.]txt";
 import { action as sitemap } from "~/routes/sitemap[.]xml";
+import { action as verifyEmailPage } from "~/routes/verify-email";
 import { courseActionSchema } from "~/schemas/admin";
 import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
 import { changedTables, databaseSnapshot } from "../support/database-snapshot";
@@ -843,6 +846,30 @@ function targets(): Target[] {
       cases: () => [],
     },
     {
+      route: "forgot-password",
+      name: "POST /forgot-password",
+      method: "POST",
+      path: "/forgot-password",
+      as: "anonymous",
+      cases: () => [],
+    },
+    {
+      route: "reset-password",
+      name: "POST /reset-password",
+      method: "POST",
+      path: "/reset-password",
+      as: "anonymous",
+      cases: () => [],
+    },
+    {
+      route: "verify-email",
+      name: "POST /verify-email",
+      method: "POST",
+      path: "/verify-email",
+      as: "anonymous",
+      cases: () => [],
+    },
+    {
       route: "profile",
       name: "POST /profile",
       method: "POST",
@@ -1134,6 +1161,15 @@ function casesFor(target: Target): Case[] {
         ...formStructuralCases(target, ["name", "email", "message"]),
         ...formValueCases(target, ["name", "email", "message"]),
       ];
+    case "POST /forgot-password":
+      return [...formStructuralCases(target, ["email"]), ...formValueCases(target, ["email"])];
+    case "POST /reset-password":
+      return formIntentTarget({
+        "reset-link": ["token", "password", "confirmPassword"],
+        "reset-code": ["email", "code", "password", "confirmPassword"],
+      })(target);
+    case "POST /verify-email":
+      return [...formStructuralCases(target, ["token"]), ...formValueCases(target, ["token"])];
     case "POST /profile":
       return [
         ...formIntentTarget({
@@ -1142,6 +1178,7 @@ function casesFor(target: Target): Case[] {
           "change-password": ["currentPassword", "newPassword", "confirmPassword"],
           "cancel-enrollment": ["enrollmentId"],
           "delete-account": [],
+          "resend-verification": [],
         })(target),
         ...imageCases(target, "photo", () => ({ intent: "update-profile" })),
       ];
@@ -1378,6 +1415,9 @@ const HANDLERS: Record<string, RouteHandler> = {
   "sitemap[.]xml": sitemap,
   auth: authPage,
   contact: contactPage,
+  "forgot-password": forgotPasswordPage,
+  "reset-password": resetPasswordPage,
+  "verify-email": verifyEmailPage,
   profile: profilePage,
   editor: editorPage,
   "editor.save": editorSave,

@@ -130,6 +130,7 @@ describe("PUBLIC_URL setting", () => {
             SESSION_SECRET: "s".repeat(32),
             TRUST_PROXY: "true",
             PORT: "3100",
+            // Configured, so the start's only warning is the one under test (issue 19 added one).
             SMTP_URL: "smtp://127.0.0.1:2525",
             ...extra,
           },

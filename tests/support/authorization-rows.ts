@@ -25,6 +25,7 @@ import {
 } from "../../db/schema";
 import { db } from "~/db.server";
 import { welcomeEmail } from "~/mail/templates.server";
+import { issueAccountTokenIn } from "~/models/account-token.server";
 import { findUserCertificate, normalizeCertificateCode } from "~/models/certificate.server";
 import { issuerSigningKey } from "~/models/issuer-key.server";
 import { postSectionComment } from "~/models/comment.server";
@@ -158,7 +159,8 @@ export function actorOf(world: World, role: Role): Person | null {
 // --- rows --------------------------------------------------------------------------------------
 
 /**
- * - "ok": 2xx, or a redirect that is neither to /auth nor with an error toast;
+ * - "ok": 2xx, or a redirect that is neither to /auth nor with an error toast (to /auth only with
+ *   a success toast: the end of a password reset or an email confirmation);
  * - "auth": a redirect to the login page; "home": a redirect to / (signed-in users on /auth);
  * - "denied": a redirect to /auth's 'Acceso denegado' (signed-in non-admins on /admin pages);
  * - a number: that status.
@@ -190,6 +192,17 @@ function credentialLookalike(code: string) {
   const header = part({ alg: "EdDSA", typ: "vc+jwt", kid: issuerSigningKey().kid });
   const payload = part({ id: `${BASE_URL}/certificates/${code}`, iss: issuerSigningKey().did });
   return `${header}.${payload}.${Buffer.alloc(64).toString("base64url")}`;
+}
+
+/** A live reset or verification token for the person, as its mail would carry it. */
+function mailedToken(person: Person, purpose: "password-reset" | "email-verification") {
+  return issueAccountTokenIn(db, {
+    userId: person.id,
+    purpose,
+    email: person.email,
+    lifetimeMinutes: 30,
+    withCode: purpose === "password-reset",
+  });
 }
 
 /** The spec sends non-admins to /auth: anonymous to sign in, students to 'Acceso denegado'. */
@@ -587,6 +600,58 @@ export const ROWS: Record<string, Row> = {
     send: () => ({ form: { intent: "delete-account" } }),
   },
 
+  "profile.tsx POST resend-verification": {
+    // Each account asks for its own link (the world's users are unverified).
+    who: SIGNED_IN_PAGE,
+    send: () => ({ form: { intent: "resend-verification" } }),
+  },
+  "profile_.data[.]json.ts GET": {
+    // "Descargar mis datos": the signed-in person's own data, whoever asks.
+    who: SIGNED_IN_PAGE,
+    send: () => ({}),
+    check: (outcome, w, actor) => {
+      expect(outcome.data.account.id).toBe(actor!.id);
+      const codes = (outcome.data.certificates as { code: string }[]).map((row) => row.code);
+      expect(codes.includes(w.certificate.code)).toBe(actor!.id === w.a.id);
+    },
+  },
+
+  // --- account recovery (public: the mailed link or code is the proof) ---
+  "forgot-password.tsx POST": {
+    who: ANYONE,
+    send: (w, actor) => ({ form: { email: (actor ?? w.a).email } }),
+  },
+  "reset-password.tsx POST reset-link": {
+    // Each cell uses a link mailed to the actor's own account (A's for anonymous).
+    who: ANYONE,
+    send: (w, actor) => ({
+      form: {
+        intent: "reset-link",
+        token: mailedToken(actor ?? w.a, "password-reset").token,
+        password: "otra-clave-456",
+        confirmPassword: "otra-clave-456",
+      },
+    }),
+  },
+  "reset-password.tsx POST reset-code": {
+    who: ANYONE,
+    send: (w, actor) => ({
+      form: {
+        intent: "reset-code",
+        email: (actor ?? w.a).email,
+        code: mailedToken(actor ?? w.a, "password-reset").code!,
+        password: "otra-clave-456",
+        confirmPassword: "otra-clave-456",
+      },
+    }),
+  },
+  "verify-email.tsx POST": {
+    who: ANYONE,
+    send: (w, actor) => ({
+      form: { token: mailedToken(actor ?? w.a, "email-verification").token },
+    }),
+  },
+
   // --- public forms ---
   "contact.tsx POST": {
     who: ANYONE,
@@ -958,8 +1023,12 @@ export async function outcomeMatches(outcome: Outcome, expected: Expect) {
   if (expected === "home") return redirect && location === "/";
   if (expected !== "ok") return outcome.status === expected;
   if (outcome.status >= 200 && outcome.status < 300) return true;
-  if (!redirect || location.startsWith("/auth")) return false;
-  return (await toastOf(outcome))?.type !== "error";
+  if (!redirect) return false;
+  const toast = await toastOf(outcome);
+  // The login page with a success toast is where a password reset or an email confirmation
+  // ends ("sign in now"); a refusal sent there never carries one.
+  if (location.startsWith("/auth")) return toast?.type === "success";
+  return toast?.type !== "error";
 }
 
 export function describeOutcome(outcome: Outcome) {

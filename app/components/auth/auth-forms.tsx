@@ -1,11 +1,11 @@
 import type { Constraint } from "@conform-to/dom";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 
 import { UsernameField } from "~/components/auth/account-fields";
 import { HoneypotField } from "~/components/honeypot-field";
-import { SubmitButton } from "~/components/ui/button";
+import { SubmitButton, textLinkClasses } from "~/components/ui/button";
 import { EmailField, TextField } from "~/components/ui/field";
 import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-input";
@@ -53,6 +53,11 @@ export function LoginForm({
       <FormAlert id={form.errorId} failure={failure} />
       <EmailField meta={fields.email} placeholder="tu@correo.com" />
       <PasswordField meta={fields.password} label="Contraseña" autoComplete="current-password" />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className={textLinkClasses}>
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </p>
       <SubmitButton className="w-full" size="lg" pendingLabel="Iniciando sesión...">
         Iniciar sesión
       </SubmitButton>
