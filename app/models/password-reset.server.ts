@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
-import { sessions, users } from "../../db/schema";
+import { outboxEmails, sessions, users } from "../../db/schema";
 import { hashPassword } from "~/auth/password.server";
 import { db } from "~/db.server";
 import { passwordChangedEmail, passwordResetEmail } from "~/mail/templates.server";
@@ -108,10 +108,44 @@ export async function requestPasswordReset(
     .from(users)
     .where(eq(users.email, normalized))
     .get();
-  db.transaction((tx) => {
-    if (user && mayMail && !user.blockedAt) queueResetMailIn(tx, user);
-    else createHash("sha256").update(randomBytes(32).toString("base64url")).digest("hex");
-  });
+  if (user && mayMail && !user.blockedAt) {
+    db.transaction((tx) => queueResetMailIn(tx, user));
+  } else {
+    writeDecoyResetMail(normalized);
+  }
+}
+
+class RolledBack extends Error {}
+
+/**
+ * The same kind of work as a real reset mail (a token and its hash, the message, a write in a
+ * transaction), rolled back: an unknown, capped or blocked address answers in the same time.
+ */
+function writeDecoyResetMail(email: string) {
+  try {
+    db.transaction((tx) => {
+      const token = randomBytes(32).toString("base64url");
+      createHash("sha256").update(token).digest("hex");
+      const message = passwordResetEmail({
+        name: email,
+        link: resetLink(token),
+        code: "0000-0000",
+        minutes: RESET_TOKEN_MINUTES,
+      });
+      tx.insert(outboxEmails)
+        .values({
+          kind: message.kind,
+          toAddress: email,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+        })
+        .run();
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
 }
 
 /** An admin's "Enviar enlace de restablecimiento": the same mail, no limits; the outbox row id. */
