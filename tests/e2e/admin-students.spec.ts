@@ -145,8 +145,9 @@ test("an admin finds a student, blocks and unblocks them, sends a reset link and
   const outbox = page.getByRole("table", { name: "Correos de la academia" });
   const row = outbox.getByRole("row").filter({ hasText: account.email }).first();
   await expect(row).toContainText("Restablecer contraseña");
+  // The e2e server has an SMTP_URL whose server (password-reset.spec) takes only its own
+  // accounts' mail, or is not running: this one waits in the outbox either way.
   await expect(row).toContainText("Pendiente");
-  await expect(page.getByText(/No hay servidor de correo configurado \(SMTP_URL\)/)).toBeVisible();
 
   // Grant the admin role, then remove it.
   await page.goto(personUrl);

@@ -7,14 +7,23 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-export async function startSmtp({ refuse = false, port = 0 } = {}) {
+/**
+ * `accept`: which recipients it takes (the rest are refused with a 550, as an unknown mailbox), so
+ * a test's server does not swallow the mail other tests running beside it expect to stay pending.
+ */
+export async function startSmtp({
+  refuse = false,
+  port = 0,
+  accept = (_address: string) => true,
+}: { refuse?: boolean; port?: number; accept?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refuse) callback(Object.assign(new Error("Buzón no disponible"), { responseCode: 550 }));
+    onRcptTo(address, _session, callback) {
+      if (refuse || !accept(address.address.toLowerCase()))
+        callback(Object.assign(new Error("Buzón no disponible"), { responseCode: 550 }));
       else callback();
     },
     onData(stream, session, callback) {
