@@ -204,36 +204,37 @@ test("an admin's own page offers no block, role change or deletion, and a cancel
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });
 
-test("axe: Estudiantes, a person page with its confirmation step, Correos and a message (WCAG 2.1 AA, both themes)", async ({
-  page,
-  request,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
-  test.slow();
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const account = await signUp(request);
-  await loginAsAdmin(page);
-  await page.goto(`/admin/students?q=${encodeURIComponent(account.email)}`);
-  const personPath = new URL(
-    (await page.getByRole("link", { name: account.name }).getAttribute("href"))!,
-    page.url(),
-  ).pathname;
-  await page.goto("/admin/emails");
-  const messagePath = (await page
-    .getByRole("table")
-    .getByRole("link")
-    .first()
-    .getAttribute("href"))!;
+// One test per theme and size, so each stays short on a busy machine.
+for (const theme of ["light", "dark"] as const) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`axe: Estudiantes, a person page with its confirmation step, Correos and a message (WCAG 2.1 AA, ${theme}, ${viewport.width}px)`, async ({
+      page,
+      request,
+      javaScriptEnabled,
+    }) => {
+      test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
+      test.slow();
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const account = await signUp(request);
+      await loginAsAdmin(page);
+      await page.goto(`/admin/students?q=${encodeURIComponent(account.email)}`);
+      const personPath = new URL(
+        (await page.getByRole("link", { name: account.name }).getAttribute("href"))!,
+        page.url(),
+      ).pathname;
+      await page.goto("/admin/emails");
+      const messagePath = (await page
+        .getByRole("table")
+        .getByRole("link")
+        .first()
+        .getAttribute("href"))!;
 
-  const url = test.info().project.use.baseURL!;
-  for (const theme of ["light", "dark"]) {
-    const value = encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"));
-    await page.context().addCookies([{ name: "theme", value, url }]);
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1440, height: 900 },
-    ]) {
+      const url = test.info().project.use.baseURL!;
+      const value = encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"));
+      await page.context().addCookies([{ name: "theme", value, url }]);
       await page.setViewportSize(viewport);
       for (const path of [
         `/admin/students?q=${encodeURIComponent(account.email)}`,
@@ -255,6 +256,6 @@ test("axe: Estudiantes, a person page with its confirmation step, Correos and a 
         }));
         expect.soft(found, `${path} · ${theme} · ${viewport.width}px`).toEqual([]);
       }
-    }
+    });
   }
-});
+}
