@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import {
   courses,
@@ -17,6 +17,7 @@ import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { deleteSiteImage, resolveSiteImageUrl } from "~/models/image.server";
 import { COURSE_MESSAGES, type CourseInput } from "~/schemas/course";
 import { cleanText } from "~/schemas/mini-fields";
+import { clampPage, type Page } from "~/utils/pagination";
 
 /** Who is asking: decides whether disabled courses' syllabus and full section lists are served. */
 export type Viewer = Pick<PublicUser, "id" | "role"> | null;
@@ -95,30 +96,63 @@ function searchConditions(folded: string): SQL[] {
   ];
 }
 
-/**
- * The catalogue in its display order (oldest first), filtered. Search is a substring match on
- * title or description, case- and accent-insensitive ('programacion' finds 'Programación').
- * Disabled courses are listed (the UI greys them out) unless `availableOnly` is set.
- */
-export function listCourses({
+/** The catalogue filters as SQL conditions (see `listCourses`). */
+function catalogueConditions({
   q = "",
   category = null,
   level = null,
   availableOnly = false,
-  limit,
-}: Partial<CourseFilters> & { availableOnly?: boolean; limit?: number } = {}): CourseRecord[] {
+}: Partial<CourseFilters> & { availableOnly?: boolean }) {
   const conditions: SQL[] = [];
   const folded = foldSearchText(searchTerm(q));
   if (folded) conditions.push(...searchConditions(folded));
   if (category) conditions.push(eq(courses.category, category));
   if (level) conditions.push(eq(courses.level, level));
   if (availableOnly) conditions.push(eq(courses.isDisabled, false));
+  return and(...conditions);
+}
+
+/**
+ * The catalogue in its display order (oldest first), filtered. Search is a substring match on
+ * title or description, case- and accent-insensitive ('programacion' finds 'Programación').
+ * Disabled courses are listed (the UI greys them out) unless `availableOnly` is set.
+ */
+export function listCourses({
+  limit,
+  ...filters
+}: Partial<CourseFilters> & { availableOnly?: boolean; limit?: number } = {}): CourseRecord[] {
   const query = db
     .select(courseColumns)
     .from(courses)
-    .where(and(...conditions))
+    .where(catalogueConditions(filters))
     .orderBy(asc(courses.id));
   return limit ? query.limit(limit).all() : query.all();
+}
+
+/** Courses per page of the /courses catalogue (issue 20: 24, a multiple of its 1-2-3 columns). */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+/**
+ * One page of the filtered catalogue (`listCourses`' order) and the real number of matches. A page
+ * past the last shows the last one, like the admin lists (docs/decisions/119): a link kept from
+ * before courses were removed still lands on courses.
+ */
+export function listCoursePage(
+  filters: Partial<CourseFilters>,
+  requestedPage: number,
+): Page<CourseRecord> {
+  const where = catalogueConditions(filters);
+  const total = db.select({ total: count() }).from(courses).where(where).get()?.total ?? 0;
+  const shown = clampPage(requestedPage, total, CATALOGUE_PAGE_SIZE);
+  const rows = db
+    .select(courseColumns)
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.id))
+    .limit(CATALOGUE_PAGE_SIZE)
+    .offset(shown.offset)
+    .all();
+  return { rows, page: shown.page, pageCount: shown.pageCount, total };
 }
 
 /**
