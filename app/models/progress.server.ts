@@ -196,21 +196,23 @@ export function requireEnrolledSection(
   return courseId;
 }
 
-/** The user's rows for the sections of one course, keyed by section id. */
+const userSectionProgressQuery = db
+  .select({
+    sectionId: sectionProgress.sectionId,
+    completed: sectionProgress.completed,
+    videoProgress: sectionProgress.videoProgress,
+    updatedAt: sectionProgress.updatedAt,
+  })
+  .from(sectionProgress)
+  .innerJoin(sections, eq(sections.id, sectionProgress.sectionId))
+  .innerJoin(modules, eq(modules.id, sections.moduleId))
+  .where(and(eq(sectionProgress.userId, userIdParam), eq(modules.courseId, courseIdParam)))
+  .orderBy(asc(modules.order), asc(sections.order))
+  .prepare();
+
+/** The user's rows for the sections of one course, keyed by section id (learn page, API). */
 export function getUserSectionProgress(userId: number, courseId: number) {
-  const rows = db
-    .select({
-      sectionId: sectionProgress.sectionId,
-      completed: sectionProgress.completed,
-      videoProgress: sectionProgress.videoProgress,
-      updatedAt: sectionProgress.updatedAt,
-    })
-    .from(sectionProgress)
-    .innerJoin(sections, eq(sections.id, sectionProgress.sectionId))
-    .innerJoin(modules, eq(modules.id, sections.moduleId))
-    .where(and(eq(sectionProgress.userId, userId), eq(modules.courseId, courseId)))
-    .orderBy(asc(modules.order), asc(sections.order))
-    .all();
+  const rows = userSectionProgressQuery.all({ userId, courseId });
   return new Map(rows.map((row) => [row.sectionId, row]));
 }
 
