@@ -174,6 +174,16 @@ try {
     },
   ];
 
+  // BENCH_ONLY=<regexp>: only the rows whose name matches (and the floor), e.g. to profile them.
+  if (process.env.BENCH_ONLY) {
+    const only = new RegExp(process.env.BENCH_ONLY);
+    requests.splice(
+      0,
+      requests.length,
+      ...requests.filter((r) => r.group === "floor" || only.test(r.name)),
+    );
+  }
+
   for (const request of requests) {
     // Every URL must answer 200 before it is timed: a 302 or 403 would be a cheap lie.
     const response = await fetch(BASE + request.path, {
