@@ -1,4 +1,4 @@
-import { count, eq, gte, sql } from "drizzle-orm";
+import { asc, count, desc, eq, gte, sql } from "drizzle-orm";
 
 import { contacts, courses, enrollments, liveCourseRegistrations, users } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
@@ -38,34 +38,51 @@ const recentMessagesQuery = db
   .where(gte(contacts.createdAt, sql.placeholder("since")))
   .prepare();
 
+/** The per-course figures: each a correlated count over a `course_id`-leading index. */
+const perCourseColumns = {
+  id: courses.id,
+  title: courses.title,
+  slug: courses.slug,
+  isLive: courses.isLive,
+  // Written out in SQL: drizzle leaves column names unqualified in a one-table select, which
+  // correlated subqueries cannot use.
+  enrollments: sql<number>`(select count(*) from enrollments e where e.course_id = courses.id)`,
+  completions: sql<number>`(
+    select count(*) from enrollments e where e.course_id = courses.id and e.completed = 1
+  )`,
+  averageProgress: sql<number>`(
+    select coalesce(round(avg(e.progress)), 0) from enrollments e where e.course_id = courses.id
+  )`,
+  liveRegistrations: sql<number>`(
+    select count(*) from live_course_registrations r where r.course_id = courses.id
+  )`,
+};
+
 /**
- * One page of courses in catalogue order (primary key), each figure a correlated count over an
- * index (`enrollments_course_stats_idx`, the registrations' unique (course, user) index): the cost
- * is the page's 25 courses, whatever the catalogue's size. Written out in SQL because drizzle
- * leaves column names unqualified in a one-table select, which correlated subqueries cannot use.
+ * One page of courses in catalogue order (primary key): the cost is the page's 25 courses plus the
+ * offset walk, whatever the catalogue's size. Pages in the second half walk from the end (the
+ * same rows, read backwards and put back in order), so no page walks more than half the table.
  */
 const coursePageQuery = db
-  .select({
-    id: courses.id,
-    title: courses.title,
-    slug: courses.slug,
-    isLive: courses.isLive,
-    enrollments: sql<number>`(select count(*) from enrollments e where e.course_id = courses.id)`,
-    completions: sql<number>`(
-      select count(*) from enrollments e where e.course_id = courses.id and e.completed = 1
-    )`,
-    averageProgress: sql<number>`(
-      select coalesce(round(avg(e.progress)), 0) from enrollments e where e.course_id = courses.id
-    )`,
-    liveRegistrations: sql<number>`(
-      select count(*) from live_course_registrations r where r.course_id = courses.id
-    )`,
-  })
+  .select(perCourseColumns)
   .from(courses)
-  .orderBy(courses.id)
+  .orderBy(asc(courses.id))
   .limit(sql.placeholder("limit"))
   .offset(sql.placeholder("offset"))
   .prepare();
+const coursePageFromEndQuery = db
+  .select(perCourseColumns)
+  .from(courses)
+  .orderBy(desc(courses.id))
+  .limit(sql.placeholder("limit"))
+  .offset(sql.placeholder("offset"))
+  .prepare();
+
+function coursePage(offset: number, total: number) {
+  const limit = Math.max(0, Math.min(ADMIN_PAGE_SIZE, total - offset));
+  if (offset <= total / 2) return coursePageQuery.all({ limit: ADMIN_PAGE_SIZE, offset });
+  return coursePageFromEndQuery.all({ limit, offset: total - offset - limit }).reverse();
+}
 
 /**
  * What an academy reports to its partners (admin 'Resumen'): students registered, enrollments,
@@ -92,7 +109,7 @@ export function getAcademyOverview(
 
   const courseCount = courseCountQuery.get()?.total ?? 0;
   const shown = clampPage(page, courseCount);
-  const perCourse = coursePageQuery.all({ limit: ADMIN_PAGE_SIZE, offset: shown.offset });
+  const perCourse = coursePage(shown.offset, courseCount);
 
   return {
     students,
