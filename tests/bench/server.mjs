@@ -207,6 +207,11 @@ try {
       const cpuAfter = cpuMs(server.pid);
       const bad = result.non2xx + result.errors + result.timeouts;
       if (bad > 0) throw new Error(`${request.path}: ${bad} failed responses`);
+      if (result.requests.total === 0) {
+        throw new Error(
+          `${request.path}: no response in ${DURATION_SECONDS} s (machine overloaded?)`,
+        );
+      }
       const rps = result.requests.average;
       const cpuPerRequest =
         cpuBefore === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
