@@ -163,12 +163,24 @@ export function toApiCourse<T extends { isNew: boolean }>(course: T) {
   return { ...course, new: course.isNew };
 }
 
+// The course page's reads, prepared once (issue 20 item 4): they run on every course page.
+const courseBySlugQuery = db
+  .select(courseColumns)
+  .from(courses)
+  .where(eq(courses.slug, sql.placeholder("slug")))
+  .prepare();
+const courseByIdQuery = db
+  .select(courseColumns)
+  .from(courses)
+  .where(eq(courses.id, sql.placeholder("id")))
+  .prepare();
+
 export function getCourseBySlug(slug: string): CourseRecord | null {
-  return db.select(courseColumns).from(courses).where(eq(courses.slug, slug)).get() ?? null;
+  return courseBySlugQuery.get({ slug }) ?? null;
 }
 
 export function getCourseById(id: number): CourseRecord | null {
-  return db.select(courseColumns).from(courses).where(eq(courses.id, id)).get() ?? null;
+  return courseByIdQuery.get({ id }) ?? null;
 }
 
 // --- Syllabus ------------------------------------------------------------------------------------
@@ -178,13 +190,15 @@ export function canViewSyllabus(course: Pick<Course, "isDisabled">, viewer: View
   return !course.isDisabled || viewer?.role === "admin";
 }
 
+const courseModulesQuery = db
+  .select()
+  .from(modules)
+  .where(eq(modules.courseId, sql.placeholder("courseId")))
+  .orderBy(asc(modules.order), asc(modules.id))
+  .prepare();
+
 export function listCourseModules(courseId: number) {
-  return db
-    .select()
-    .from(modules)
-    .where(eq(modules.courseId, courseId))
-    .orderBy(asc(modules.order), asc(modules.id))
-    .all();
+  return courseModulesQuery.all({ courseId });
 }
 
 export type CourseModule = ReturnType<typeof listCourseModules>[number];
@@ -247,28 +261,25 @@ export function hasFullCourseAccess(courseId: number, viewer: Viewer) {
  * A module's sections in order: all of them (with content) or the first three (with an excerpt
  * of their content only).
  */
+const moduleSectionsQuery = db
+  .select({ ...sectionSummaryColumns, content: sections.content })
+  .from(sections)
+  .where(eq(sections.moduleId, sql.placeholder("moduleId")))
+  .orderBy(asc(sections.order), asc(sections.id))
+  .limit(sql.placeholder("limit"))
+  .prepare();
+
+/** SQLite's "no limit". */
+const ALL_ROWS = -1;
+
 export function listModuleSections(moduleId: number, access: "full" | "preview"): ModuleSections {
-  const orderBy = [asc(sections.order), asc(sections.id)] as const;
   if (access === "full") {
-    return {
-      access,
-      sections: db
-        .select({ ...sectionSummaryColumns, content: sections.content })
-        .from(sections)
-        .where(eq(sections.moduleId, moduleId))
-        .orderBy(...orderBy)
-        .all(),
-    };
+    return { access, sections: moduleSectionsQuery.all({ moduleId, limit: ALL_ROWS }) };
   }
   return {
     access,
-    sections: db
-      .select({ ...sectionSummaryColumns, content: sections.content })
-      .from(sections)
-      .where(eq(sections.moduleId, moduleId))
-      .orderBy(...orderBy)
-      .limit(PREVIEW_SECTION_COUNT)
-      .all()
+    sections: moduleSectionsQuery
+      .all({ moduleId, limit: PREVIEW_SECTION_COUNT })
       .map((section) => ({ ...section, content: previewExcerpt(section.content) })),
   };
 }
@@ -346,20 +357,20 @@ export function getCourseSyllabus(
 
 // --- Live courses --------------------------------------------------------------------------------
 
+const liveRegistrationQuery = db
+  .select({ id: liveCourseRegistrations.id })
+  .from(liveCourseRegistrations)
+  .where(
+    and(
+      eq(liveCourseRegistrations.userId, sql.placeholder("userId")),
+      eq(liveCourseRegistrations.courseId, sql.placeholder("courseId")),
+    ),
+  )
+  .prepare();
+
 /** True when the user already registered for this live course (SPEC §4 "Live registration"). */
 export function hasLiveRegistration(userId: number, courseId: number) {
-  return Boolean(
-    db
-      .select({ id: liveCourseRegistrations.id })
-      .from(liveCourseRegistrations)
-      .where(
-        and(
-          eq(liveCourseRegistrations.userId, userId),
-          eq(liveCourseRegistrations.courseId, courseId),
-        ),
-      )
-      .get(),
-  );
+  return Boolean(liveRegistrationQuery.get({ userId, courseId }));
 }
 
 // --- Admin writes --------------------------------------------------------------------------------
