@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import {
   courses,
@@ -17,6 +17,7 @@ import { DomainError, isUniqueViolation } from "~/models/errors.server";
 import { deleteSiteImage, resolveSiteImageUrl } from "~/models/image.server";
 import { COURSE_MESSAGES, type CourseInput } from "~/schemas/course";
 import { cleanText } from "~/schemas/mini-fields";
+import { clampPage, type Page } from "~/utils/pagination";
 
 /** Who is asking: decides whether disabled courses' syllabus and full section lists are served. */
 export type Viewer = Pick<PublicUser, "id" | "role"> | null;
@@ -95,30 +96,63 @@ function searchConditions(folded: string): SQL[] {
   ];
 }
 
-/**
- * The catalogue in its display order (oldest first), filtered. Search is a substring match on
- * title or description, case- and accent-insensitive ('programacion' finds 'Programación').
- * Disabled courses are listed (the UI greys them out) unless `availableOnly` is set.
- */
-export function listCourses({
+/** The catalogue filters as SQL conditions (see `listCourses`). */
+function catalogueConditions({
   q = "",
   category = null,
   level = null,
   availableOnly = false,
-  limit,
-}: Partial<CourseFilters> & { availableOnly?: boolean; limit?: number } = {}): CourseRecord[] {
+}: Partial<CourseFilters> & { availableOnly?: boolean }) {
   const conditions: SQL[] = [];
   const folded = foldSearchText(searchTerm(q));
   if (folded) conditions.push(...searchConditions(folded));
   if (category) conditions.push(eq(courses.category, category));
   if (level) conditions.push(eq(courses.level, level));
   if (availableOnly) conditions.push(eq(courses.isDisabled, false));
+  return and(...conditions);
+}
+
+/**
+ * The catalogue in its display order (oldest first), filtered. Search is a substring match on
+ * title or description, case- and accent-insensitive ('programacion' finds 'Programación').
+ * Disabled courses are listed (the UI greys them out) unless `availableOnly` is set.
+ */
+export function listCourses({
+  limit,
+  ...filters
+}: Partial<CourseFilters> & { availableOnly?: boolean; limit?: number } = {}): CourseRecord[] {
   const query = db
     .select(courseColumns)
     .from(courses)
-    .where(and(...conditions))
+    .where(catalogueConditions(filters))
     .orderBy(asc(courses.id));
   return limit ? query.limit(limit).all() : query.all();
+}
+
+/** Courses per page of the /courses catalogue (issue 20: 24, a multiple of its 1-2-3 columns). */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+/**
+ * One page of the filtered catalogue (`listCourses`' order) and the real number of matches. A page
+ * past the last shows the last one, like the admin lists (docs/decisions/119): a link kept from
+ * before courses were removed still lands on courses.
+ */
+export function listCoursePage(
+  filters: Partial<CourseFilters>,
+  requestedPage: number,
+): Page<CourseRecord> {
+  const where = catalogueConditions(filters);
+  const total = db.select({ total: count() }).from(courses).where(where).get()?.total ?? 0;
+  const shown = clampPage(requestedPage, total, CATALOGUE_PAGE_SIZE);
+  const rows = db
+    .select(courseColumns)
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.id))
+    .limit(CATALOGUE_PAGE_SIZE)
+    .offset(shown.offset)
+    .all();
+  return { rows, page: shown.page, pageCount: shown.pageCount, total };
 }
 
 /**
@@ -129,12 +163,24 @@ export function toApiCourse<T extends { isNew: boolean }>(course: T) {
   return { ...course, new: course.isNew };
 }
 
+// The course page's reads, prepared once (issue 20 item 4): they run on every course page.
+const courseBySlugQuery = db
+  .select(courseColumns)
+  .from(courses)
+  .where(eq(courses.slug, sql.placeholder("slug")))
+  .prepare();
+const courseByIdQuery = db
+  .select(courseColumns)
+  .from(courses)
+  .where(eq(courses.id, sql.placeholder("id")))
+  .prepare();
+
 export function getCourseBySlug(slug: string): CourseRecord | null {
-  return db.select(courseColumns).from(courses).where(eq(courses.slug, slug)).get() ?? null;
+  return courseBySlugQuery.get({ slug }) ?? null;
 }
 
 export function getCourseById(id: number): CourseRecord | null {
-  return db.select(courseColumns).from(courses).where(eq(courses.id, id)).get() ?? null;
+  return courseByIdQuery.get({ id }) ?? null;
 }
 
 // --- Syllabus ------------------------------------------------------------------------------------
@@ -144,13 +190,15 @@ export function canViewSyllabus(course: Pick<Course, "isDisabled">, viewer: View
   return !course.isDisabled || viewer?.role === "admin";
 }
 
+const courseModulesQuery = db
+  .select()
+  .from(modules)
+  .where(eq(modules.courseId, sql.placeholder("courseId")))
+  .orderBy(asc(modules.order), asc(modules.id))
+  .prepare();
+
 export function listCourseModules(courseId: number) {
-  return db
-    .select()
-    .from(modules)
-    .where(eq(modules.courseId, courseId))
-    .orderBy(asc(modules.order), asc(modules.id))
-    .all();
+  return courseModulesQuery.all({ courseId });
 }
 
 export type CourseModule = ReturnType<typeof listCourseModules>[number];
@@ -213,28 +261,25 @@ export function hasFullCourseAccess(courseId: number, viewer: Viewer) {
  * A module's sections in order: all of them (with content) or the first three (with an excerpt
  * of their content only).
  */
+const moduleSectionsQuery = db
+  .select({ ...sectionSummaryColumns, content: sections.content })
+  .from(sections)
+  .where(eq(sections.moduleId, sql.placeholder("moduleId")))
+  .orderBy(asc(sections.order), asc(sections.id))
+  .limit(sql.placeholder("limit"))
+  .prepare();
+
+/** SQLite's "no limit". */
+const ALL_ROWS = -1;
+
 export function listModuleSections(moduleId: number, access: "full" | "preview"): ModuleSections {
-  const orderBy = [asc(sections.order), asc(sections.id)] as const;
   if (access === "full") {
-    return {
-      access,
-      sections: db
-        .select({ ...sectionSummaryColumns, content: sections.content })
-        .from(sections)
-        .where(eq(sections.moduleId, moduleId))
-        .orderBy(...orderBy)
-        .all(),
-    };
+    return { access, sections: moduleSectionsQuery.all({ moduleId, limit: ALL_ROWS }) };
   }
   return {
     access,
-    sections: db
-      .select({ ...sectionSummaryColumns, content: sections.content })
-      .from(sections)
-      .where(eq(sections.moduleId, moduleId))
-      .orderBy(...orderBy)
-      .limit(PREVIEW_SECTION_COUNT)
-      .all()
+    sections: moduleSectionsQuery
+      .all({ moduleId, limit: PREVIEW_SECTION_COUNT })
       .map((section) => ({ ...section, content: previewExcerpt(section.content) })),
   };
 }
@@ -312,20 +357,20 @@ export function getCourseSyllabus(
 
 // --- Live courses --------------------------------------------------------------------------------
 
+const liveRegistrationQuery = db
+  .select({ id: liveCourseRegistrations.id })
+  .from(liveCourseRegistrations)
+  .where(
+    and(
+      eq(liveCourseRegistrations.userId, sql.placeholder("userId")),
+      eq(liveCourseRegistrations.courseId, sql.placeholder("courseId")),
+    ),
+  )
+  .prepare();
+
 /** True when the user already registered for this live course (SPEC §4 "Live registration"). */
 export function hasLiveRegistration(userId: number, courseId: number) {
-  return Boolean(
-    db
-      .select({ id: liveCourseRegistrations.id })
-      .from(liveCourseRegistrations)
-      .where(
-        and(
-          eq(liveCourseRegistrations.userId, userId),
-          eq(liveCourseRegistrations.courseId, courseId),
-        ),
-      )
-      .get(),
-  );
+  return Boolean(liveRegistrationQuery.get({ userId, courseId }));
 }
 
 // --- Admin writes --------------------------------------------------------------------------------

@@ -38,26 +38,40 @@ const completedSectionCount = sql<number>`(
     and ${sectionProgress.completed} = 1
 )`;
 
+/** The profile's list and the course and learn pages' enrollment check run on every such page. */
+const userEnrollmentsQuery = db
+  .select({
+    id: enrollments.id,
+    userId: enrollments.userId,
+    courseId: enrollments.courseId,
+    createdAt: enrollments.createdAt,
+    course: enrollmentCourseColumns,
+    totalSections: courseSectionCount,
+    completedSections: completedSectionCount,
+  })
+  .from(enrollments)
+  .innerJoin(courses, eq(courses.id, enrollments.courseId))
+  .where(eq(enrollments.userId, sql.placeholder("userId")))
+  .orderBy(sql`${enrollments.createdAt} desc`, sql`${enrollments.id} desc`)
+  .prepare();
+
+const userEnrollmentQuery = db
+  .select()
+  .from(enrollments)
+  .where(
+    and(
+      eq(enrollments.userId, sql.placeholder("userId")),
+      eq(enrollments.courseId, sql.placeholder("courseId")),
+    ),
+  )
+  .prepare();
+
 /**
  * The user's enrollments, newest first, each with the course facts the profile shows, its
  * percentage (0–100, from the completed sections) and its status text.
  */
 export function listUserEnrollments(userId: number) {
-  const rows = db
-    .select({
-      id: enrollments.id,
-      userId: enrollments.userId,
-      courseId: enrollments.courseId,
-      createdAt: enrollments.createdAt,
-      course: enrollmentCourseColumns,
-      totalSections: courseSectionCount,
-      completedSections: completedSectionCount,
-    })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(eq(enrollments.userId, userId))
-    .orderBy(sql`${enrollments.createdAt} desc`, sql`${enrollments.id} desc`)
-    .all();
+  const rows = userEnrollmentsQuery.all({ userId });
   return rows.map(({ totalSections, completedSections, ...enrollment }) => {
     const progress = coursePercent(completedSections, totalSections);
     return {
@@ -72,13 +86,7 @@ export function listUserEnrollments(userId: number) {
 export type UserEnrollment = ReturnType<typeof listUserEnrollments>[number];
 
 export function findUserEnrollment(userId: number, courseId: number) {
-  return (
-    db
-      .select()
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-      .get() ?? null
-  );
+  return userEnrollmentQuery.get({ userId, courseId }) ?? null;
 }
 
 type EnrollmentFlags = Pick<Course, "isDisabled" | "comingSoon" | "isLive">;

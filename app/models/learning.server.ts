@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 
 import {
   courses,
@@ -30,12 +30,76 @@ const learningCourseColumns = {
   comingSoon: courses.comingSoon,
 };
 
+// The learn page's reads run on every page of the player: prepared once (issue 20 item 4).
+
+const courseIdParam = sql.placeholder("courseId");
+const sectionIdParam = sql.placeholder("sectionId");
+
+const learningCourseBySlugQuery = db
+  .select(learningCourseColumns)
+  .from(courses)
+  .where(eq(courses.slug, sql.placeholder("slug")))
+  .prepare();
+
+const outlineModulesQuery = db
+  .select({
+    id: modules.id,
+    title: modules.title,
+    description: modules.description,
+    duration: modules.duration,
+    order: modules.order,
+  })
+  .from(modules)
+  .where(eq(modules.courseId, courseIdParam))
+  .orderBy(asc(modules.order))
+  .prepare();
+
+/** Every section of the course in one statement (was: one per call with the module ids listed). */
+const outlineSectionsQuery = db
+  .select({
+    id: sections.id,
+    moduleId: sections.moduleId,
+    title: sections.title,
+    duration: sections.duration,
+    order: sections.order,
+  })
+  .from(sections)
+  .innerJoin(modules, eq(modules.id, sections.moduleId))
+  .where(eq(modules.courseId, courseIdParam))
+  .orderBy(asc(sections.moduleId), asc(sections.order))
+  .prepare();
+
+const sectionResourcesQuery = db
+  .select({ id: sectionResources.id, title: sectionResources.title, url: sectionResources.url })
+  .from(sectionResources)
+  .where(eq(sectionResources.sectionId, sectionIdParam))
+  .orderBy(asc(sectionResources.order), asc(sectionResources.id))
+  .prepare();
+
+const sectionCommentCountQuery = db
+  .select({ n: count() })
+  .from(sectionComments)
+  .where(eq(sectionComments.sectionId, sectionIdParam))
+  .prepare();
+
+const sectionDetailQuery = db
+  .select({
+    id: sections.id,
+    title: sections.title,
+    content: sections.content,
+    duration: sections.duration,
+    videoUrl: sections.videoUrl,
+  })
+  .from(sections)
+  .where(eq(sections.id, sectionIdParam))
+  .prepare();
+
 /**
  * The course behind /courses/{slug}/learn, or null when it does not exist or, for anyone but an
  * admin, when it is disabled (a disabled course is "not found" for students).
  */
 export function findLearningCourse(slug: string, viewer: Pick<PublicUser, "role">) {
-  const course = db.select(learningCourseColumns).from(courses).where(eq(courses.slug, slug)).get();
+  const course = learningCourseBySlugQuery.get({ slug });
   if (!course) return null;
   if (course.isDisabled && viewer.role !== "admin") return null;
   return course;
@@ -45,40 +109,16 @@ export type LearningCourse = NonNullable<ReturnType<typeof findLearningCourse>>;
 
 /** Modules (by order) with their sections (by order, without their text): the learning sidebar. */
 export function getCourseOutline(courseId: number) {
-  const moduleRows = db
-    .select({
-      id: modules.id,
-      title: modules.title,
-      description: modules.description,
-      duration: modules.duration,
-      order: modules.order,
-    })
-    .from(modules)
-    .where(eq(modules.courseId, courseId))
-    .orderBy(asc(modules.order))
-    .all();
+  const moduleRows = outlineModulesQuery.all({ courseId });
   if (moduleRows.length === 0) return [];
-  const sectionRows = db
-    .select({
-      id: sections.id,
-      moduleId: sections.moduleId,
-      title: sections.title,
-      duration: sections.duration,
-      order: sections.order,
-    })
-    .from(sections)
-    .where(
-      inArray(
-        sections.moduleId,
-        moduleRows.map((module) => module.id),
-      ),
-    )
-    .orderBy(asc(sections.moduleId), asc(sections.order))
-    .all();
-  return moduleRows.map((module) => ({
-    ...module,
-    sections: sectionRows.filter((section) => section.moduleId === module.id),
-  }));
+  const sectionRows = outlineSectionsQuery.all({ courseId });
+  const byModule = new Map<number, typeof sectionRows>();
+  for (const section of sectionRows) {
+    const list = byModule.get(section.moduleId);
+    if (list) list.push(section);
+    else byModule.set(section.moduleId, [section]);
+  }
+  return moduleRows.map((module) => ({ ...module, sections: byModule.get(module.id) ?? [] }));
 }
 
 export type CourseOutline = ReturnType<typeof getCourseOutline>;
@@ -93,35 +133,15 @@ function describeVideo(url: string | null) {
 
 /** A section's support links ('Recursos'), in order. */
 export function listSectionResources(sectionId: number) {
-  return db
-    .select({ id: sectionResources.id, title: sectionResources.title, url: sectionResources.url })
-    .from(sectionResources)
-    .where(eq(sectionResources.sectionId, sectionId))
-    .orderBy(asc(sectionResources.order), asc(sectionResources.id))
-    .all();
+  return sectionResourcesQuery.all({ sectionId });
 }
 
 function countSectionComments(sectionId: number) {
-  const row = db
-    .select({ n: count() })
-    .from(sectionComments)
-    .where(eq(sectionComments.sectionId, sectionId))
-    .get();
-  return row?.n ?? 0;
+  return sectionCommentCountQuery.get({ sectionId })?.n ?? 0;
 }
 
 function getSectionDetail(sectionId: number) {
-  return db
-    .select({
-      id: sections.id,
-      title: sections.title,
-      content: sections.content,
-      duration: sections.duration,
-      videoUrl: sections.videoUrl,
-    })
-    .from(sections)
-    .where(eq(sections.id, sectionId))
-    .get()!;
+  return sectionDetailQuery.get({ sectionId })!;
 }
 
 /**

@@ -6,8 +6,10 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DataTable } from "~/components/admin/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/data-state";
+import { Pagination } from "~/components/ui/pagination";
 import { getAcademyOverview } from "~/models/overview.server";
 import { pageTitle } from "~/utils/meta";
+import { pageFromSearchParams } from "~/utils/pagination";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Resumen · Administración") },
@@ -16,14 +18,24 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return getAcademyOverview(admin);
+  // One page of courses: the overview's cost stays flat as the catalogue grows (decision 119).
+  const page = pageFromSearchParams(new URL(request.url).searchParams);
+  return getAcademyOverview(admin, { page });
 }
 
 const numberFormat = new Intl.NumberFormat("es-MX");
 
 export default function AdminOverviewPage() {
-  const { students, recentMessages, recentMessagesDays, totals, perCourse } =
-    useLoaderData<typeof loader>();
+  const {
+    students,
+    recentMessages,
+    recentMessagesDays,
+    totals,
+    perCourse,
+    page,
+    pageCount,
+    courseCount,
+  } = useLoaderData<typeof loader>();
   const figures = [
     { label: "Estudiantes registrados", value: students, to: null },
     { label: "Inscripciones", value: totals.enrollments, to: null },
@@ -63,7 +75,13 @@ export default function AdminOverviewPage() {
         ))}
       </dl>
 
-      <h3 className="mb-3 mt-10 text-lg font-semibold text-slate-900 dark:text-white">Por curso</h3>
+      <h3 className="mb-1 mt-10 text-lg font-semibold text-slate-900 dark:text-white">Por curso</h3>
+      {courseCount > 0 ? (
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          {numberFormat.format(courseCount)} {courseCount === 1 ? "curso" : "cursos"} en el orden
+          del catálogo.
+        </p>
+      ) : null}
       {perCourse.length === 0 ? (
         <EmptyState title="No hay cursos disponibles." />
       ) : (
@@ -96,6 +114,12 @@ export default function AdminOverviewPage() {
           ]}
         />
       )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(target) => `/admin?page=${target}`}
+        label="Páginas de cursos del resumen"
+      />
     </section>
   );
 }

@@ -9,28 +9,74 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { ListState, RetryLink } from "~/components/ui/data-state";
 import { inputClasses } from "~/components/ui/input-classes";
+import { Pagination } from "~/components/ui/pagination";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Spinner } from "~/components/ui/spinner";
 import {
   isFiltered,
-  listCourses,
+  listCoursePage,
   MAX_SEARCH_LENGTH,
   parseCourseFilters,
+  type CourseFilters,
 } from "~/models/course.server";
 import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta } from "~/utils/meta";
+import { pageFromSearchParams } from "~/utils/pagination";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
+/**
+ * The catalogue URL of one page with the current search and filters (page 1 has no `page`), so
+ * plain links page through the results without JavaScript.
+ */
+function cataloguePageHref(filters: CourseFilters, page: number) {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.category) params.set("category", filters.category);
+  if (filters.level) params.set("level", filters.level);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/courses?${query}` : "/courses";
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const descriptors = pageMeta(
     matches,
     "Cursos",
     "Cursos gratuitos de programación web, computación, ciencia de datos y más. Filtra por categoría y nivel.",
   );
+  if (!data) return descriptors;
+  // The neighbouring pages, for crawlers and browsers that prefetch them.
+  const { filters, page, pageCount } = data;
+  return [
+    // Page N is its own page for search engines, not a copy of page 1.
+    ...descriptors.map((descriptor) =>
+      page > 1 && "rel" in descriptor && descriptor.rel === "canonical"
+        ? { ...descriptor, href: new URL(`/courses?page=${page}`, String(descriptor.href)).href }
+        : descriptor,
+    ),
+    ...(page > 1
+      ? [{ tagName: "link", rel: "prev", href: cataloguePageHref(filters, page - 1) }]
+      : []),
+    ...(page < pageCount
+      ? [{ tagName: "link", rel: "next", href: cataloguePageHref(filters, page + 1) }]
+      : []),
+  ];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = parseCourseFilters(new URL(request.url).searchParams);
-  const result = loadPagePart("courses", () => listCourses(filters));
-  return { filters, filtered: isFiltered(filters), courses: result.ok ? result.data : null };
+  const searchParams = new URL(request.url).searchParams;
+  const filters = parseCourseFilters(searchParams);
+  const result = loadPagePart("courses", () =>
+    listCoursePage(filters, pageFromSearchParams(searchParams)),
+  );
+  return {
+    filters,
+    filtered: isFiltered(filters),
+    courses: result.ok ? result.data.rows : null,
+    // The real number of matches, not the page's.
+    total: result.ok ? result.data.total : 0,
+    page: result.ok ? result.data.page : 1,
+    pageCount: result.ok ? result.data.pageCount : 1,
+  };
 }
 
 /** SPEC §9: the courses page shows its loading state for at least 800 ms. */
@@ -106,7 +152,7 @@ function FilterSelect({
 }
 
 export default function CoursesPage() {
-  const { filters, filtered, courses } = useLoaderData<typeof loader>();
+  const { filters, filtered, courses, total, page, pageCount } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -241,7 +287,7 @@ export default function CoursesPage() {
                 className="text-brand-600 dark:text-brand-400"
               />
             ) : courses ? (
-              countLabel(courses.length)
+              countLabel(total)
             ) : null}
           </p>
           {filtered ? (
@@ -270,6 +316,12 @@ export default function CoursesPage() {
               />
             )}
           </ListState>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(target) => cataloguePageHref(filters, target)}
+            label="Páginas del catálogo"
+          />
         </div>
       </section>
     </div>

@@ -4,7 +4,8 @@
 // 100k courses); then, in a fresh process per size (the app's db module opens DATABASE_PATH on
 // import), times the real model functions. Prints medians and the growth ratio between sizes: an
 // indexed lookup stays near 1× per 10× more data, a scan grows about 10×. Ratios are what to
-// read; absolute times are context.
+// read; absolute times are context. Exits 1 when issue 20's targets at the largest size are
+// missed: the admin overview ≤ 50 ms, a progress write through the model ≤ 0.2 ms (≥ 5,000/s).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -228,9 +229,14 @@ async function measure(courseCount: number): Promise<Row[]> {
       },
     ],
     [
-      "resumen del administrador (una fila por curso)",
-      7,
+      "resumen del administrador (totales + página 1)",
+      200,
       () => getAcademyOverview(admin).perCourse.length,
+    ],
+    [
+      "resumen del administrador (totales + última página)",
+      200,
+      () => getAcademyOverview(admin, { page: 1_000_000 }).perCourse.length,
     ],
   ];
 
@@ -313,6 +319,24 @@ async function main() {
     "\nMedianas en este equipo; las razones comparan tamaños en la misma ejecución " +
       "(≈1× crece como log n, ≈10× crece linealmente con 10× más datos).",
   );
+
+  // Issue 20's targets, read at the largest size.
+  const largest = results.at(-1)!;
+  const targets: [prefix: string, maxMs: number][] = [
+    ["resumen del administrador", 50],
+    ["escritura de progreso", 1000 / 5_000],
+  ];
+  let missed = 0;
+  for (const [prefix, maxMs] of targets) {
+    for (const row of largest.filter((r) => r.name.startsWith(prefix))) {
+      const ok = row.medianMs <= maxMs;
+      if (!ok) missed++;
+      console.log(
+        `${ok ? "ok" : "NO"}: ${row.name} a ${SIZES.at(-1)!.toLocaleString("es")} cursos: ${format(row.medianMs)} (objetivo ≤ ${format(maxMs)})`,
+      );
+    }
+  }
+  if (missed > 0) process.exitCode = 1;
 }
 
 if (process.argv.includes("--measure")) {

@@ -116,8 +116,9 @@ test("an admin runs a course from the panel: cover upload, module, section, disa
   await expectToast(page, "Sección creada");
   await expect(cardOf(page, `1. ${sectionTitle}`)).toBeVisible();
 
-  // The public catalogue shows the course, and its page the module.
-  await page.goto("/courses");
+  // The public catalogue shows the course (the newest is on the last of its pages of 24; a page
+  // past the last shows the last), and its page the module.
+  await page.goto("/courses?page=9999");
   await expect(page.getByText(title).first()).toBeVisible();
   await page.goto(`/courses/curso-de-prueba-${suffix}`);
   await expect(page.getByText(moduleTitle).first()).toBeVisible();

@@ -98,6 +98,16 @@ describe("contact messages for admins (model)", () => {
   });
 });
 
+/** A course's row in the overview, from whichever page holds it (25 courses a page). */
+function overviewRow(courseId: number) {
+  const { pageCount } = getAcademyOverview(admin);
+  for (let page = 1; page <= pageCount; page++) {
+    const row = getAcademyOverview(admin, { page }).perCourse.find((r) => r.id === courseId);
+    if (row) return row;
+  }
+  return undefined;
+}
+
 describe("academy overview (model)", () => {
   it("counts enrollments, completions, average progress and registrations per course", () => {
     const course = insertTestCourse();
@@ -111,17 +121,49 @@ describe("academy overview (model)", () => {
     const live = insertTestCourse({ isLive: true });
     register(live.id, 20, "Ana");
     const overview = getAcademyOverview(admin);
-    expect(overview.perCourse.find((row) => row.id === course.id)).toMatchObject({
+    expect(overviewRow(course.id)).toMatchObject({
       enrollments: 2,
       completions: 1,
       averageProgress: 76,
       liveRegistrations: 0,
     });
-    expect(overview.perCourse.find((row) => row.id === live.id)).toMatchObject({
+    expect(overviewRow(live.id)).toMatchObject({
       liveRegistrations: 1,
     });
     expect(overview.students).toBeGreaterThanOrEqual(2);
     expect(overview.totals.enrollments).toBeGreaterThanOrEqual(2);
+  });
+
+  it("pages the courses 25 at a time in catalogue order, totals over the whole academy", () => {
+    const created = Array.from({ length: ADMIN_PAGE_SIZE + 5 }, () => insertTestCourse());
+    const student = insertTestUser();
+    const last = created.at(-1)!;
+    db.insert(enrollments)
+      .values({ userId: student.id, courseId: last.id, progress: 100, completed: true })
+      .run();
+    const first = getAcademyOverview(admin);
+    expect(first.courseCount).toBeGreaterThanOrEqual(created.length);
+    expect(first.pageCount).toBe(Math.ceil(first.courseCount / ADMIN_PAGE_SIZE));
+    expect(first.perCourse).toHaveLength(ADMIN_PAGE_SIZE);
+
+    const pages = Array.from({ length: first.pageCount }, (_, i) =>
+      getAcademyOverview(admin, { page: i + 1 }),
+    );
+    const ids = pages.flatMap((p) => p.perCourse.map((row) => row.id));
+    expect(ids).toHaveLength(first.courseCount);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The totals do not depend on the page shown.
+    expect(new Set(pages.map((p) => JSON.stringify(p.totals))).size).toBe(1);
+    const lastPage = pages.at(-1)!;
+    expect(lastPage.perCourse.find((row) => row.id === last.id)).toMatchObject({
+      enrollments: 1,
+      completions: 1,
+      averageProgress: 100,
+    });
+    // Past the last page: the last page, as in every admin list.
+    const beyond = getAcademyOverview(admin, { page: first.pageCount + 10 });
+    expect(beyond.page).toBe(first.pageCount);
+    expect(beyond.perCourse.map((row) => row.id)).toEqual(lastPage.perCourse.map((row) => row.id));
   });
 
   it("counts only the last 30 days of messages", () => {

@@ -61,10 +61,15 @@ function modulesOf(courseId: number) {
 // --- catalogue filters ---------------------------------------------------------------------------
 
 describe("catalogue filters (/courses loader)", () => {
-  it("lists every course without filters, in catalogue order, and reports no filtering", async () => {
+  it("lists the first page of courses without filters, in catalogue order, and reports no filtering", async () => {
     const data = await catalogue();
     expect(data.filtered).toBe(false);
-    expect(data.courses!.map((c) => c.id)).toEqual(allCourses().map((c) => c.id));
+    expect(data.courses!.map((c) => c.id)).toEqual(
+      allCourses()
+        .slice(0, 24)
+        .map((c) => c.id),
+    );
+    expect(data.total).toBe(allCourses().length);
     expect(data.courses![0]).not.toHaveProperty("searchText");
   });
 
@@ -186,6 +191,49 @@ describe("catalogue filters (/courses loader)", () => {
 });
 
 // --- home ----------------------------------------------------------------------------------------
+
+describe("catalogue pages (/courses?page=N)", () => {
+  it("pages 30 matching courses 24 + 6, keeps the filters and shows the real total", async () => {
+    const word = uniqueWord();
+    const matching = Array.from({ length: 30 }, (_, i) =>
+      insertTestCourse({
+        title: `Paginación ${word} ${i}`,
+        category: "Ofimática",
+        level: "Avanzado",
+      }),
+    );
+    // Same word, other category: the filter keeps it out of every page.
+    insertTestCourse({ title: `Paginación ${word} fuera`, category: "Backend", level: "Avanzado" });
+    const query = `?q=${word}&category=Ofim%C3%A1tica&level=Avanzado`;
+
+    const first = await catalogue(query);
+    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2, filtered: true });
+    expect(first.courses!.map((c) => c.slug)).toEqual(matching.slice(0, 24).map((c) => c.slug));
+
+    const second = await catalogue(`${query}&page=2`);
+    expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
+    expect(second.courses!.map((c) => c.slug)).toEqual(matching.slice(24).map((c) => c.slug));
+    expect(second.filters).toEqual(first.filters);
+
+    // Past the last page (or a nonsense page): the last page / the first page, never an error.
+    expect(await catalogue(`${query}&page=99`)).toMatchObject({ page: 2, courses: second.courses });
+    for (const bad of ["0", "-1", "abc", "1e3"]) {
+      expect(await catalogue(`${query}&page=${bad}`), bad).toMatchObject({ page: 1 });
+    }
+  });
+
+  it("the unfiltered catalogue counts every course and its pages hold each course once", async () => {
+    const all = allCourses();
+    const first = await catalogue();
+    expect(first.total).toBe(all.length);
+    expect(first.pageCount).toBe(Math.max(1, Math.ceil(all.length / 24)));
+    const ids = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      ids.push(...(await catalogue(`?page=${page}`)).courses!.map((c) => c.id));
+    }
+    expect(ids).toEqual(all.map((c) => c.id));
+  });
+});
 
 describe("home loader", () => {
   it("loads the first six courses, the course-structure sample, the team and the testimonials", async () => {

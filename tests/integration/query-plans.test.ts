@@ -46,11 +46,28 @@ const INTENDED_SCANS: Record<string, string[]> = {
 
 type Plan = { sql: string; details: string[] };
 
-/** The SQL each statement the callback prepares runs, with its query plan. */
+/**
+ * The SQL of each statement the callback prepares or runs, with its query plan. Hot paths prepare
+ * their statements once at module load (issue 20), so running a statement prepared earlier counts
+ * as much as preparing a new one.
+ */
 async function plansOf(callback: () => unknown): Promise<Plan[]> {
   const client = db.$client;
   const originalPrepare = client.prepare;
   const statements: string[] = [];
+  const statementProto = Object.getPrototypeOf(originalPrepare.call(client, "select 1")) as Record<
+    "run" | "get" | "all" | "iterate",
+    (...args: unknown[]) => unknown
+  >;
+  const originals = (["run", "get", "all", "iterate"] as const).map(
+    (name) => [name, statementProto[name]] as const,
+  );
+  for (const [name, original] of originals) {
+    statementProto[name] = function (this: { source: string }, ...args: unknown[]) {
+      statements.push(this.source);
+      return original.apply(this, args);
+    };
+  }
   client.prepare = function prepare(this: typeof client, source: string) {
     statements.push(source);
     return originalPrepare.call(this, source);
@@ -59,6 +76,7 @@ async function plansOf(callback: () => unknown): Promise<Plan[]> {
     await callback();
   } finally {
     client.prepare = originalPrepare;
+    for (const [name, original] of originals) statementProto[name] = original;
   }
   return [...new Set(statements)]
     .filter((source) => /^\s*(select|insert|update|delete|with)\b/i.test(source))
