@@ -48,7 +48,7 @@ export function SocialLinkList({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={link.label}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-200 text-slate-700 transition-colors hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-300"
+            className="social-link"
           >
             <SocialIcon network={link.network} />
           </a>

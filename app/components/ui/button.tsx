@@ -21,7 +21,7 @@ const SIZES = {
 export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES };
 
 export function buttonClasses({ variant = "primary", size = "md" }: ButtonStyle = {}) {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`;
+  return `btn ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
 export function Button({

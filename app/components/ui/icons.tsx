@@ -99,9 +99,5 @@ export function RatingStars({ value }: { value: number }) {
 
 /** An icon on a tinted tile, as feature cards and contact details show them. */
 export function IconTile({ children }: { children: ReactNode }) {
-  return (
-    <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300">
-      {children}
-    </span>
-  );
+  return <span className="icon-tile">{children}</span>;
 }

@@ -25,7 +25,7 @@ export function StarRating({
     <div className="flex items-center gap-2" role="img" aria-label={label} data-rating={value}>
       <RatingStars value={value} />
       {reviews === undefined ? null : (
-        <span className="text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
+        <span className="text-sm text-soft" aria-hidden="true">
           {value.toFixed(1)} ({reviews} reseñas)
         </span>
       )}
