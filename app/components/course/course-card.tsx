@@ -68,11 +68,7 @@ export function CourseCard({
         <CourseBadges course={course} variant="card" />
         <Heading className="text-lg font-bold leading-snug text-strong">
           {/* The whole card is clickable through this link's ::after overlay. */}
-          <Link
-            to={href}
-            prefetch="intent"
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link to={href} prefetch="intent" className="course-card-link">
             {course.title}
           </Link>
         </Heading>

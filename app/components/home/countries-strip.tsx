@@ -43,8 +43,8 @@ export function CountriesStrip() {
               className="country-flag"
             />
             <span className="min-w-0">
-              <span className="block truncate font-semibold text-strong">{country.name}</span>
-              <span className="block text-sm text-muted">{studentsLabel(country.students)}</span>
+              <span className="country-chip-name">{country.name}</span>
+              <span className="country-chip-note">{studentsLabel(country.students)}</span>
             </span>
           </li>
         ))}

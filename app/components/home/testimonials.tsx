@@ -58,10 +58,7 @@ function ScrollRow({ testimonials }: { testimonials: TestimonialCardData[] }) {
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4 focus-visible:ring-2"
       >
         {testimonials.map((testimonial) => (
-          <li
-            key={testimonial.id}
-            className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[calc((100%-3rem)/3)]"
-          >
+          <li key={testimonial.id} className="testimonial-slide">
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}

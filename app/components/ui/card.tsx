@@ -28,8 +28,8 @@ export function CardText({
   const Heading = `h${level}` as const;
   return (
     <>
-      <Heading className="text-lg font-bold text-strong">{title}</Heading>
-      <div className="mt-2 text-sm leading-relaxed text-soft">{children}</div>
+      <Heading className="card-title">{title}</Heading>
+      <div className="card-text">{children}</div>
     </>
   );
 }

@@ -85,13 +85,13 @@ export function RatingStars({ value }: { value: number }) {
   const painted = whole * STAR_ROW.step + (clamped - whole) * STAR_ROW.starWidth;
   const percent = Math.min(100, (painted / STAR_ROW.width) * 100);
   return (
-    <span className="relative inline-block h-5 w-[108px] shrink-0" data-fill={clamped}>
-      <Icon name="stars" className="h-5 w-[108px] text-slate-300 dark:text-slate-600" />
+    <span className="rating-stars relative inline-block" data-fill={clamped}>
+      <Icon name="stars" className="rating-stars text-slate-300 dark:text-slate-600" />
       <span
         className="absolute inset-y-0 left-0 overflow-hidden"
         style={{ width: `${Number(percent.toFixed(2))}%` }}
       >
-        <Icon name="stars" className="h-5 w-[108px] max-w-none text-amber-400" />
+        <Icon name="stars" className="rating-stars max-w-none text-amber-400" />
       </span>
     </span>
   );
