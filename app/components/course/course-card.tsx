@@ -81,7 +81,7 @@ export function CourseCard({
           ].map(({ term, value, Icon }) => (
             <div key={term}>
               <dt className="sr-only">{term}</dt>
-              <dd className="flex items-center gap-1">
+              <dd>
                 {Icon ? <Icon className="h-4 w-4" /> : null}
                 {value}
               </dd>

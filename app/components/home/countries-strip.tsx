@@ -29,12 +29,7 @@ export function CountriesStrip() {
         testId="countries-marquee"
       >
         {COUNTRIES.map((country) => (
-          <li
-            key={country.code}
-            style={{ width: COUNTRY_CHIP_WIDTH }}
-            className="country-chip"
-            data-testid="country-chip"
-          >
+          <li key={country.code} className="country-chip" data-testid="country-chip">
             <img
               src={`/flags/${country.code.toLowerCase()}`}
               width={48}

@@ -17,11 +17,11 @@ export const SPRITE_HREF: string = spriteHref;
 /**
  * One symbol of the sprite, decorative (`aria-hidden`): the text next to it, or the control's
  * label, carries the meaning. Size and colour come from `className` (20 px by default); the symbol
- * paints in `currentColor`.
+ * paints in `currentColor`. Icons never shrink in a flex row (`svg` rule in app/tailwind.css).
  */
 export function Icon({ name, className = "h-5 w-5" }: IconProps & { name: IconName }) {
   return (
-    <svg aria-hidden="true" className={`shrink-0 ${className}`}>
+    <svg aria-hidden="true" className={className}>
       <use href={`${spriteHref}#${name}`} />
     </svg>
   );

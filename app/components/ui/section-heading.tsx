@@ -40,7 +40,7 @@ export function SectionHeading({
       {eyebrow ? <p className={`eyebrow ${colours.eyebrow}`}>{eyebrow}</p> : null}
       <Heading
         id={id}
-        className={`mt-2 font-extrabold tracking-tight ${colours.title} ${
+        className={`section-title ${colours.title} ${
           level === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"
         }`}
       >
