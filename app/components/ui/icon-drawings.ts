@@ -70,7 +70,6 @@ const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.
 
 /** Symbols with their own frame: `[viewBox, attributes, content]`. */
 const OTHER_SYMBOLS = {
-  star: ["0 0 24 24", `fill="currentColor"`, `<path d="${STAR_PATH}"/>`],
   stars: [
     `0 0 ${STAR_ROW.width} 24`,
     `fill="currentColor"`,

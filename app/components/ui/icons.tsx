@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 
-import { Icon, icon, type IconProps } from "~/components/ui/layout-icons";
+import { Icon, icon } from "~/components/ui/layout-icons";
 import { STAR_ROW } from "~/components/ui/star-row";
 
 export {
   Icon,
-  SPRITE_HREF,
   MenuIcon,
   MoonIcon,
   SunIcon,
@@ -58,22 +57,6 @@ export const PlayIcon = icon("play");
 export const SaveIcon = icon("save");
 export const DownloadIcon = icon("download");
 export const CopyIcon = icon("copy");
-
-/**
- * One rating star with `fill` (0..1) of it painted amber over a grey one. `StarRating` draws its
- * five stars as one row (`RatingStars`), which costs a page far less markup.
- */
-export function StarIcon({ fill, className = "h-5 w-5" }: IconProps & { fill: number }) {
-  const percent = Math.round(Math.min(1, Math.max(0, fill)) * 100);
-  return (
-    <span className={`relative inline-block shrink-0 ${className}`} data-fill={percent}>
-      <Icon name="star" className="h-full w-full text-slate-300 dark:text-slate-600" />
-      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${percent}%` }}>
-        <Icon name="star" className={`${className} max-w-none text-amber-400`} />
-      </span>
-    </span>
-  );
-}
 
 /**
  * Five 20 px stars, 2 px apart, with the first `value` (0..5) of them painted amber over grey:

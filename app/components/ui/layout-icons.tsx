@@ -11,9 +11,6 @@ import spriteHref from "~/components/ui/sprite.svg";
 export type IconProps = { className?: string };
 export type { IconName };
 
-/** The sprite's URL, content-hashed by the build (`/build/_assets/sprite-<hash>.svg`). */
-export const SPRITE_HREF: string = spriteHref;
-
 /**
  * One symbol of the sprite, decorative (`aria-hidden`): the text next to it, or the control's
  * label, carries the meaning. Size and colour come from `className` (20 px by default); the symbol
