@@ -22,7 +22,7 @@ function MessageScreen({
       className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
     >
       {title}
-      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{children}</p>
+      <p className="mt-3 max-w-md text-soft">{children}</p>
       <div className="mt-8">{action}</div>
     </section>
   );
@@ -55,9 +55,7 @@ export function NotFoundPage() {
 export function CourseNotFound() {
   return (
     <MessageScreen
-      title={
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Curso no encontrado</h1>
-      }
+      title={<h1 className="text-3xl font-bold text-strong">Curso no encontrado</h1>}
       action={
         <Link to="/courses" className={buttonClasses()}>
           Ver todos los cursos
@@ -73,7 +71,7 @@ function AccessDeniedPage({ message }: { message: string }) {
   return (
     <MessageScreen
       role="alert"
-      title={<h1 className="text-3xl font-bold text-slate-900 dark:text-white">Acceso denegado</h1>}
+      title={<h1 className="text-3xl font-bold text-strong">Acceso denegado</h1>}
       action={
         <Link to="/" className={buttonClasses()}>
           Volver al inicio

@@ -4,14 +4,15 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CallToAction } from "~/components/home/call-to-action";
 import { CountriesStrip } from "~/components/home/countries-strip";
+import type { CourseCardData } from "~/components/course/course-card";
 import { CourseStructure, SAMPLE_VISIBLE_MODULES } from "~/components/home/course-structure";
 import { FeaturedCourses } from "~/components/home/featured-courses";
 import { Features } from "~/components/home/features";
 import { Hero } from "~/components/home/hero";
 import { Mission } from "~/components/home/mission";
 import { PartnerStrip } from "~/components/home/partner-strip";
-import { TeamSection } from "~/components/home/team-section";
-import { Testimonials } from "~/components/home/testimonials";
+import { TeamSection, type TeamCardData } from "~/components/home/team-section";
+import { Testimonials, type TestimonialCardData } from "~/components/home/testimonials";
 import { getCourseBySlug, listCourseModules, listCourses } from "~/models/course.server";
 import { listTeamMembers } from "~/models/team.server";
 import { listTestimonials } from "~/models/testimonial.server";
@@ -45,14 +46,40 @@ function loadCourseStructureSample() {
   };
 }
 
+/*
+ * The loader sends what the sections render and no more: the data is serialised into the document
+ * for hydration, so a full course (long description, dates, live details) would be paid for twice
+ * in the home's HTML (issue 20).
+ */
+function toCourseCard(course: CourseCardData): CourseCardData {
+  const { id, slug, title, shortDescription, image, duration, modules, instructor } = course;
+  const { category, level, popular, featured, isNew, isLive, comingSoon, isDisabled } = course;
+  return {
+    ...{ id, slug, title, shortDescription, image, duration, modules, instructor },
+    ...{ category, level, popular, featured, isNew, isLive, comingSoon, isDisabled },
+  };
+}
+
+function toTeamCard(member: TeamCardData): TeamCardData {
+  const { id, name, role, bio, image, linkedIn, github, twitter, instagram } = member;
+  return { id, name, role, bio, image, linkedIn, github, twitter, instagram };
+}
+
+function toTestimonialCard(testimonial: TestimonialCardData): TestimonialCardData {
+  const { id, name, courseName, image, text, rating } = testimonial;
+  return { id, name, courseName, image, text, rating };
+}
+
 /** Each section is loaded on its own, so one failing query only affects its section. */
 export async function loader() {
   const courses = loadPagePart("home courses", () =>
-    listCourses({ availableOnly: true, limit: HOME_COURSE_COUNT }),
+    listCourses({ availableOnly: true, limit: HOME_COURSE_COUNT }).map(toCourseCard),
   );
   const sample = loadPagePart("course structure sample", loadCourseStructureSample);
-  const team = loadPagePart("team", listTeamMembers);
-  const testimonials = loadPagePart("testimonials", listTestimonials);
+  const team = loadPagePart("team", () => listTeamMembers().map(toTeamCard));
+  const testimonials = loadPagePart("testimonials", () =>
+    listTestimonials().map(toTestimonialCard),
+  );
   return {
     courses: courses.ok ? courses.data : null,
     sample: sample.ok ? sample.data : null,

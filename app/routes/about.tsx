@@ -250,7 +250,7 @@ export default function AboutRoute() {
           <blockquote className="mx-auto mt-4 max-w-3xl text-3xl font-bold italic text-slate-900 sm:text-4xl dark:text-white">
             «Código que transforma»
           </blockquote>
-          <p className="mx-auto mt-4 max-w-2xl text-slate-600 dark:text-slate-400">
+          <p className="mx-auto mt-4 max-w-2xl text-soft">
             Cada línea de código que alguien aprende a escribir es una puerta que se abre: a un
             mejor empleo, a una idea propia, a una comunidad que crece.
           </p>

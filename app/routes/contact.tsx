@@ -121,8 +121,8 @@ function InfoItem({
     <li className="flex gap-4">
       <IconTile>{icon}</IconTile>
       <div>
-        <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
-        <div className="text-sm text-slate-600 dark:text-slate-400">{children}</div>
+        <h3 className="font-semibold text-strong">{title}</h3>
+        <div className="text-sm text-soft">{children}</div>
       </div>
     </li>
   );
@@ -146,9 +146,7 @@ export default function ContactRoute() {
       <section className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-8">
           <div>
-            <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
-              Información de contacto
-            </h2>
+            <h2 className="text-2xl font-bold text-strong">Información de contacto</h2>
             <ul className="mt-6 space-y-6">
               <InfoItem title="Ubicación" icon={<MapPinIcon />}>
                 <p>{site.location}</p>
@@ -166,9 +164,7 @@ export default function ContactRoute() {
             </ul>
           </div>
           <div>
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-              Síguenos en redes sociales
-            </h2>
+            <h2 className="text-lg font-semibold text-strong">Síguenos en redes sociales</h2>
             <div className="mt-4">
               <SocialLinks />
             </div>
@@ -176,10 +172,8 @@ export default function ContactRoute() {
         </div>
 
         <Card className="p-6 shadow-sm sm:p-8">
-          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Envíanos un mensaje</h2>
-          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
-            Todos los campos son obligatorios.
-          </p>
+          <h2 className="text-2xl font-bold text-strong">Envíanos un mensaje</h2>
+          <p className="mt-1 mb-6 text-sm text-soft">Todos los campos son obligatorios.</p>
           <ContactForm
             lastResult={actionData}
             idempotencyKey={idempotencyKey}
@@ -194,10 +188,7 @@ export default function ContactRoute() {
         className="border-t border-slate-200 bg-slate-50 py-16 dark:border-slate-800 dark:bg-slate-900/40"
       >
         <div className="container-page max-w-3xl">
-          <h2
-            id="faq-title"
-            className="text-center text-3xl font-bold text-slate-900 dark:text-white"
-          >
+          <h2 id="faq-title" className="text-center text-3xl font-bold text-strong">
             Preguntas frecuentes
           </h2>
           <div className="mt-10 space-y-3">
@@ -207,7 +198,7 @@ export default function ContactRoute() {
                   {item.question}
                   <ChevronDownIcon className="h-5 w-5 text-slate-400 transition-transform group-open:rotate-180" />
                 </summary>
-                <p className="px-5 pb-5 text-slate-600 dark:text-slate-400">{item.answer}</p>
+                <p className="px-5 pb-5 text-soft">{item.answer}</p>
               </details>
             ))}
           </div>

@@ -107,7 +107,7 @@ export default function CourseDetailPage() {
           <div className="lg:col-start-1 lg:row-start-1">
             <Breadcrumbs items={[{ label: "Cursos", to: "/courses" }, { label: course.title }]} />
             <CourseBadges course={course} variant="detail" className="mt-4" />
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white sm:text-4xl">
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-strong sm:text-4xl">
               {course.title}
             </h1>
             <p className="mt-4 max-w-3xl text-base text-slate-600 dark:text-slate-300 sm:text-lg">
@@ -128,9 +128,7 @@ export default function CourseDetailPage() {
               height={450}
               className={`aspect-video w-full rounded-lg object-cover lg:rounded-none ${course.isDisabled ? "grayscale" : ""}`}
             />
-            <p className="text-sm text-slate-600 dark:text-slate-400 lg:px-5 lg:pt-5">
-              {course.shortDescription}
-            </p>
+            <p className="text-sm text-soft lg:px-5 lg:pt-5">{course.shortDescription}</p>
             <div className="col-span-2 lg:p-5">
               <EnrollPanel state={callToAction} slug={course.slug} />
             </div>
@@ -160,7 +158,7 @@ export default function CourseDetailPage() {
               <blockquote className="text-base italic text-slate-700 dark:text-slate-300">
                 <p>“{quote.text}”</p>
               </blockquote>
-              <figcaption className="mt-2 text-sm font-semibold text-slate-500 dark:text-slate-400">
+              <figcaption className="mt-2 text-sm font-semibold text-muted">
                 — {quote.author}
               </figcaption>
             </figure>
@@ -172,7 +170,7 @@ export default function CourseDetailPage() {
         className={`container-page mt-12 grid gap-10 ${course.isLive ? "lg:grid-cols-[1fr_22rem]" : "lg:grid-cols-[minmax(0,56rem)]"}`}
       >
         <section aria-labelledby="temario-heading">
-          <h2 id="temario-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          <h2 id="temario-heading" className="text-2xl font-bold text-strong">
             Temario del curso
           </h2>
           <div className="mt-6">
@@ -184,10 +182,7 @@ export default function CourseDetailPage() {
             aria-labelledby="live-details-heading"
             className="h-fit rounded-2xl border border-red-200 bg-red-50/60 p-6 dark:border-red-900/60 dark:bg-red-950/20"
           >
-            <h2
-              id="live-details-heading"
-              className="mb-4 text-lg font-bold text-slate-900 dark:text-white"
-            >
+            <h2 id="live-details-heading" className="mb-4 text-lg font-bold text-strong">
               Detalles del curso en vivo
             </h2>
             <LiveDetailsList details={course.liveDetails} tone="live" />

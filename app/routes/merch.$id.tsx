@@ -62,8 +62,8 @@ function OptionGroup({
   if (options.length <= 1) return <input type="hidden" name={name} value={value} />;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-        {legend}: <span className="font-normal text-slate-600 dark:text-slate-400">{value}</span>
+      <legend className="text-sm font-semibold text-strong">
+        {legend}: <span className="font-normal text-soft">{value}</span>
       </legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (
@@ -227,7 +227,7 @@ function ProductDetail({
               Próximamente
             </button>
           )}
-          <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">
+          <p className="mt-3 text-sm text-muted">
             {product.inStock
               ? "Se abrirá WhatsApp con tu pedido listo para enviar; ahí coordinamos el pago y la entrega."
               : "Este producto aún no está disponible. ¡Muy pronto podrás pedirlo!"}

@@ -45,8 +45,8 @@ function ProductCard({ product }: { product: MerchProduct }) {
         <div>
           <Badge tone="blue">{product.category}</Badge>
         </div>
-        <h2 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">{product.name}</h2>
-        <p className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{product.description}</p>
+        <h2 className="mt-3 text-xl font-bold text-strong">{product.name}</h2>
+        <p className="mt-2 flex-1 text-soft">{product.description}</p>
         <div className="mt-6 flex items-center justify-between gap-4">
           <Price amount={product.price} />
           <Link
@@ -80,7 +80,7 @@ export default function MerchIndex() {
             <ProductCard key={product.id} product={product} />
           ))}
         </div>
-        <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-slate-500 dark:text-slate-400">
+        <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted">
           Los pedidos se hacen por WhatsApp: elige tu talla y color en la página del producto y te
           responderemos para coordinar el pago y la entrega.
         </p>

@@ -53,9 +53,7 @@ export function CourseCard({
       data-testid="course-card"
       data-accent={courseAccent(course)}
       aria-disabled={course.isDisabled || undefined}
-      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 ${
-        course.isDisabled ? "opacity-60 grayscale" : ""
-      }`}
+      className={`course-card group ${course.isDisabled ? "opacity-60 grayscale" : ""}`}
     >
       <div className={`h-1.5 w-full ${accent.bar}`} aria-hidden="true" />
       <img
@@ -64,24 +62,18 @@ export function CourseCard({
         width={800}
         height={450}
         loading="lazy"
-        className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+        className="course-card-image"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CourseBadges course={course} variant="card" />
-        <Heading className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
+        <Heading className="text-lg font-bold leading-snug text-strong">
           {/* The whole card is clickable through this link's ::after overlay. */}
-          <Link
-            to={href}
-            prefetch="intent"
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link to={href} prefetch="intent" className="course-card-link">
             {course.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">
-          {course.shortDescription}
-        </p>
-        <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+        <p className="line-clamp-3 text-sm text-soft">{course.shortDescription}</p>
+        <dl className="course-card-facts">
           {[
             { term: "Nivel", value: course.level, Icon: null },
             { term: "Duración", value: hoursLabel(course.duration), Icon: ClockIcon },
@@ -89,17 +81,14 @@ export function CourseCard({
           ].map(({ term, value, Icon }) => (
             <div key={term}>
               <dt className="sr-only">{term}</dt>
-              <dd className="flex items-center gap-1">
+              <dd>
                 {Icon ? <Icon className="h-4 w-4" /> : null}
                 {value}
               </dd>
             </div>
           ))}
         </dl>
-        <span
-          className={`inline-flex items-center gap-1 text-sm font-semibold group-focus-within:underline ${accent.link}`}
-          aria-hidden="true"
-        >
+        <span className={`course-card-cta ${accent.link}`} aria-hidden="true">
           {opening ? (
             <Spinner size="sm" label="Cargando curso..." />
           ) : (

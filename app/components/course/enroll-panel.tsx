@@ -18,7 +18,7 @@ export function EnrollPanel({ state, slug }: { state: EnrollState; slug: string 
           <Button type="button" disabled className={wide} variant="secondary">
             No disponible
           </Button>
-          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-center text-sm text-muted">
             Este curso no está disponible por el momento.
           </p>
         </div>
@@ -44,7 +44,7 @@ export function EnrollPanel({ state, slug }: { state: EnrollState; slug: string 
           <Button type="button" disabled size="lg" variant="secondary" className={wide}>
             Próximamente
           </Button>
-          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-center text-sm text-muted">
             Las inscripciones para este curso abrirán muy pronto.
           </p>
         </div>
@@ -55,7 +55,7 @@ export function EnrollPanel({ state, slug }: { state: EnrollState; slug: string 
           <ButtonLink to={learnUrl} size="lg" className={wide}>
             Registrate al Curso en Vivo
           </ButtonLink>
-          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-center text-sm text-muted">
             Los cursos en vivo requieren un registro con tus datos de contacto.
           </p>
         </div>
@@ -67,7 +67,7 @@ export function EnrollPanel({ state, slug }: { state: EnrollState; slug: string 
             <CheckIcon className="h-4 w-4" />
             Ya Registrado
           </Button>
-          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
+          <p className="text-center text-sm text-muted">
             Te enviaremos la confirmación de asistencia y modalidad unos días antes del inicio.
           </p>
         </div>
@@ -83,9 +83,7 @@ export function EnrollPanel({ state, slug }: { state: EnrollState; slug: string 
           >
             Inscribirme Gratis
           </SubmitButton>
-          <p className="text-center text-sm text-slate-500 dark:text-slate-400">
-            Gratis para siempre. Avanza a tu ritmo.
-          </p>
+          <p className="text-center text-sm text-muted">Gratis para siempre. Avanza a tu ritmo.</p>
         </Form>
       );
   }

@@ -137,20 +137,18 @@ function ModuleItem({
           {position}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-slate-900 dark:text-white">
+          <span className="block font-semibold text-strong">
             Módulo {position}: {module.title}
           </span>
-          <span className="mt-1 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+          <span className="mt-1 flex flex-wrap items-center gap-3 text-xs text-muted">
             <ModuleFacts module={module} />
           </span>
-          <span className="mt-2 block text-sm text-slate-600 dark:text-slate-400">
-            {module.description}
-          </span>
+          <span className="mt-2 block text-sm text-soft">{module.description}</span>
         </span>
         <ChevronDownIcon className="mt-1 h-5 w-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" />
       </summary>
       <div className="border-t border-slate-200 px-4 pb-5 pt-4 dark:border-slate-800 sm:px-5">
-        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <p className="flex items-center gap-2 text-sm text-soft">
           <UserIcon className="h-4 w-4" />
           <span>
             Instructor:{" "}
@@ -184,11 +182,7 @@ function ModuleItem({
               </button>
             </div>
           ) : (
-            <Spinner
-              size="sm"
-              label="Cargando secciones..."
-              className="text-sm text-slate-500 dark:text-slate-400"
-            />
+            <Spinner size="sm" label="Cargando secciones..." className="text-sm text-muted" />
           )}
         </div>
       </div>
@@ -204,11 +198,7 @@ function SectionList({
   access: SyllabusAccess;
 }) {
   if (sections.length === 0) {
-    return (
-      <p className="text-sm text-slate-500 dark:text-slate-400">
-        No hay secciones disponibles para este módulo.
-      </p>
-    );
+    return <p className="text-sm text-muted">No hay secciones disponibles para este módulo.</p>;
   }
   const locked = access === "preview";
   return (
@@ -222,19 +212,17 @@ function SectionList({
           >
             {/* A locked row says so with its lock and muted text, never with opacity (contrast). */}
             {locked ? (
-              <LockIcon className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
+              <LockIcon className="h-4 w-4 shrink-0 text-muted" />
             ) : (
               <span className="h-2 w-2 shrink-0 rounded-full bg-brand-500" aria-hidden="true" />
             )}
             <span
-              className={`flex-1 ${locked ? "text-slate-600 dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}`}
+              className={`flex-1 ${locked ? "text-soft" : "text-slate-800 dark:text-slate-200"}`}
             >
               {section.title}
               {locked ? <span className="sr-only"> (bloqueada)</span> : null}
             </span>
-            <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-              {section.duration} min
-            </span>
+            <span className="shrink-0 text-xs text-muted">{section.duration} min</span>
           </li>
         ))}
       </ol>
@@ -269,13 +257,13 @@ export function LiveModuleList({ modules }: { modules: AccordionModule[] }) {
             {index + 1}
           </span>
           <div className="min-w-0 flex-1">
-            <h3 className="font-semibold text-slate-900 dark:text-white">
+            <h3 className="font-semibold text-strong">
               Módulo {index + 1}: {module.title}
             </h3>
-            <p className="mt-1 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+            <p className="mt-1 flex flex-wrap items-center gap-3 text-xs text-muted">
               <ModuleFacts module={module} />
             </p>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{module.description}</p>
+            <p className="mt-2 text-sm text-soft">{module.description}</p>
           </div>
         </li>
       ))}

@@ -29,26 +29,17 @@ export function CountriesStrip() {
         testId="countries-marquee"
       >
         {COUNTRIES.map((country) => (
-          <li
-            key={country.code}
-            style={{ width: COUNTRY_CHIP_WIDTH }}
-            className="flex shrink-0 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            data-testid="country-chip"
-          >
+          <li key={country.code} className="country-chip" data-testid="country-chip">
             <img
               src={`/flags/${country.code.toLowerCase()}`}
               width={48}
               height={32}
               alt=""
-              className="h-8 w-12 shrink-0 rounded object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+              className="country-flag"
             />
             <span className="min-w-0">
-              <span className="block truncate font-semibold text-slate-900 dark:text-white">
-                {country.name}
-              </span>
-              <span className="block text-sm text-slate-500 dark:text-slate-400">
-                {studentsLabel(country.students)}
-              </span>
+              <span className="country-chip-name">{country.name}</span>
+              <span className="country-chip-note">{studentsLabel(country.students)}</span>
             </span>
           </li>
         ))}

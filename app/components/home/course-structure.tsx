@@ -33,7 +33,7 @@ export function CourseStructure({ sample }: { sample: CourseStructureSample }) {
     >
       <Card className="mx-auto max-w-3xl p-6 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="text-xl font-bold text-slate-900 dark:text-white">{sample.title}</h3>
+          <h3 className="text-xl font-bold text-strong">{sample.title}</h3>
           <Badge tone="blue">{modulesLabel(sample.moduleCount)}</Badge>
         </div>
         <ol className="mt-6 space-y-3" data-testid="structure-modules">
@@ -48,7 +48,7 @@ export function CourseStructure({ sample }: { sample: CourseStructureSample }) {
               <span className="flex-1 font-medium text-slate-800 dark:text-slate-200">
                 Módulo {index + 1}: {module.title}
               </span>
-              <span className="inline-flex items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
+              <span className="inline-flex items-center gap-1 text-sm text-muted">
                 <ClockIcon className="h-4 w-4" />
                 {hoursLabel(module.duration)}
               </span>
@@ -60,7 +60,7 @@ export function CourseStructure({ sample }: { sample: CourseStructureSample }) {
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
                 <LockIcon className="h-4 w-4" />
               </span>
-              <span className="flex-1 font-medium text-slate-600 dark:text-slate-400">
+              <span className="flex-1 font-medium text-soft">
                 Módulo {SAMPLE_VISIBLE_MODULES + 1}: {next.title}
               </span>
               <Badge tone="slate">Próximamente</Badge>

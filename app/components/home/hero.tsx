@@ -22,7 +22,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-heading"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-strong sm:text-5xl lg:text-6xl"
           >
             Aprende tecnología <span className="text-brand-600 dark:text-brand-400">gratis</span> y
             transforma tu futuro

@@ -17,7 +17,7 @@ export function PartnerStrip() {
     >
       <h2
         id="partners-heading"
-        className="text-center text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+        className="text-center text-sm font-semibold uppercase tracking-wide text-muted"
       >
         Proyectos aliados y certificaciones conjuntas
       </h2>
@@ -35,7 +35,7 @@ export function PartnerStrip() {
                 alt={partner.name}
                 width={PARTNER_LOGO_WIDTH}
                 height={PARTNER_LOGO_HEIGHT}
-                className="h-[60px] w-[180px] opacity-80 transition-opacity hover:opacity-100 dark:opacity-90"
+                className="partner-logo"
               />
             </li>
           ))}

@@ -54,13 +54,11 @@ export function TeamSection({ team }: { team: TeamCardData[] | null }) {
                   loading="lazy"
                   className="h-28 w-28 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
                 />
-                <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-                  {member.name}
-                </h3>
+                <h3 className="mt-4 text-lg font-bold text-strong">{member.name}</h3>
                 <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
                   {member.role}
                 </p>
-                <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{member.bio}</p>
+                <p className="mt-3 text-sm text-soft">{member.bio}</p>
                 <MemberLinks member={member} />
               </Card>
             ))}

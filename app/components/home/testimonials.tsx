@@ -39,12 +39,8 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) 
           className="h-12 w-12 rounded-full object-cover"
         />
         <span>
-          <span className="block font-semibold text-slate-900 dark:text-white">
-            {testimonial.name}
-          </span>
-          <span className="block text-sm text-slate-500 dark:text-slate-400">
-            {testimonial.courseName}
-          </span>
+          <span className="block font-semibold text-strong">{testimonial.name}</span>
+          <span className="block text-sm text-muted">{testimonial.courseName}</span>
         </span>
       </figcaption>
     </figure>
@@ -62,19 +58,13 @@ function ScrollRow({ testimonials }: { testimonials: TestimonialCardData[] }) {
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4 focus-visible:ring-2"
       >
         {testimonials.map((testimonial) => (
-          <li
-            key={testimonial.id}
-            className="w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[calc((100%-3rem)/3)]"
-          >
+          <li key={testimonial.id} className="testimonial-slide">
             <TestimonialCard testimonial={testimonial} />
           </li>
         ))}
       </ul>
       {testimonials.length > TESTIMONIALS_PER_PAGE ? (
-        <p
-          className="mt-2 text-center text-sm text-slate-500 dark:text-slate-400"
-          aria-hidden="true"
-        >
+        <p className="mt-2 text-center text-sm text-muted" aria-hidden="true">
           Desliza para ver más testimonios →
         </p>
       ) : null}

@@ -29,8 +29,7 @@ const LEGAL_LINKS: FooterLink[] = [
   { label: "Política de Cookies", to: "/cookies" },
 ];
 
-const linkClasses =
-  "text-sm text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300";
+const linkClasses = "footer-link";
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   if ("to" in link) {
@@ -48,7 +47,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <span className="text-sm text-slate-500 dark:text-slate-400" title="Próximamente">
+    <span className="text-sm text-muted" title="Próximamente">
       {link.label}
     </span>
   );
@@ -57,9 +56,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
 function FooterGroup({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">
-        {title}
-      </h2>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-strong">{title}</h2>
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.label}>
@@ -84,11 +81,11 @@ export function Footer() {
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-6">
         <div className="space-y-4 lg:col-span-2">
-          <Link to="/" className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+          <Link to="/" className="flex items-center gap-2 font-bold text-strong">
             <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
             <span>{site.name}</span>
           </Link>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p className="text-sm text-soft">
             Academia de tecnología gratuita, multidisciplinaria y colaborativa que trabaja para
             reducir el analfabetismo digital en México y Latinoamérica.
           </p>
@@ -100,7 +97,7 @@ export function Footer() {
         <FooterGroup title="Legal" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-slate-200 py-6 dark:border-slate-800">
-        <p className="container-page text-center text-sm text-slate-500 dark:text-slate-400">
+        <p className="container-page text-center text-sm text-muted">
           © {new Date().getFullYear()} {site.name}. Todos los derechos reservados.
         </p>
       </div>

@@ -33,14 +33,6 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
-function navLinkClasses({ isActive }: { isActive: boolean }) {
-  return `block rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive
-      ? "bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300"
-      : "text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
-  }`;
-}
-
 function NavLinks() {
   const user = useOptionalUser();
   return NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === "admin").map((item) => (
@@ -48,7 +40,7 @@ function NavLinks() {
       <NavLink
         to={item.to}
         end={item.end}
-        className={navLinkClasses}
+        className="nav-link"
         {...(item.newTab ? { target: "_blank", rel: "noopener" } : {})}
       >
         {item.label}
@@ -91,7 +83,7 @@ export function Navbar() {
         aria-label="Principal"
         className="container-page flex h-16 items-center justify-between gap-4"
       >
-        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
+        <Link to="/" className="flex items-center gap-2 font-bold text-strong">
           <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span>{site.name}</span>
         </Link>
@@ -135,7 +127,7 @@ function AccountArea() {
         <span className="max-w-[10rem] truncate text-sm font-medium">{user.name}</span>
       </summary>
       <div className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-800 dark:bg-slate-900">
-        <p className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        <p className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted">
           Mi cuenta
         </p>
         <AccountMenuItems withNavLinks />
@@ -221,7 +213,7 @@ function MobileMenu() {
             <UserAvatar user={user} size={40} />
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.name}</p>
-              <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+              <p className="truncate text-sm text-muted">{user.email}</p>
             </div>
           </div>
         ) : null}

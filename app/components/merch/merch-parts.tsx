@@ -17,13 +17,11 @@ export function Price({
 }) {
   return (
     <p
-      className={`font-bold text-slate-900 dark:text-white ${size === "lg" ? "text-3xl" : "text-2xl"} ${className}`}
+      className={`font-bold text-strong ${size === "lg" ? "text-3xl" : "text-2xl"} ${className}`}
       data-testid="merch-price"
     >
       {formatPrice(amount)}{" "}
-      <span
-        className={`font-medium text-slate-500 dark:text-slate-400 ${size === "lg" ? "text-base" : "text-sm"}`}
-      >
+      <span className={`font-medium text-muted ${size === "lg" ? "text-base" : "text-sm"}`}>
         MXN
       </span>
     </p>

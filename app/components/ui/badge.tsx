@@ -12,11 +12,5 @@ const TONES = {
 export type BadgeTone = keyof typeof TONES;
 
 export function Badge({ tone = "slate", children }: { tone?: BadgeTone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
-    >
-      {children}
-    </span>
-  );
+  return <span className={`badge ${TONES[tone]}`}>{children}</span>;
 }

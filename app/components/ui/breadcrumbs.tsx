@@ -7,14 +7,14 @@ export type Crumb = { label: string; to?: string };
 export function Breadcrumbs({ items, className = "" }: { items: Crumb[]; className?: string }) {
   return (
     <nav aria-label="Ruta de navegación" className={className}>
-      <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
             <li key={`${index}-${item.label}`} className="flex items-center gap-2">
               {index > 0 ? <span aria-hidden="true">/</span> : null}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900 dark:text-white">
+                <span aria-current="page" className="font-medium text-strong">
                   {item.label}
                 </span>
               ) : item.to ? (

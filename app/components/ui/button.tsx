@@ -3,13 +3,13 @@ import type { ButtonHTMLAttributes } from "react";
 
 import { Spinner } from "~/components/ui/spinner";
 
+/** Variant classes, defined in app/tailwind.css (`.btn-*`): one short name per copy in the HTML. */
 const VARIANTS = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50",
+  primary: "btn-primary",
   // Disabled, it turns dashed and muted: an action that cannot be taken must not look like one.
-  secondary:
-    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:border-dashed disabled:bg-slate-50 disabled:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:bg-slate-900 dark:disabled:text-slate-400",
-  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
-  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50",
+  secondary: "btn-secondary",
+  ghost: "btn-ghost",
+  danger: "btn-danger",
 } as const;
 
 const SIZES = {
@@ -21,7 +21,7 @@ const SIZES = {
 export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES };
 
 export function buttonClasses({ variant = "primary", size = "md" }: ButtonStyle = {}) {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`;
+  return `btn ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
 export function Button({

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The bordered surface that cards, tiles and panels share across the public pages. */
-export const cardClasses =
-  "rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
+export const cardClasses = "card";
 
 export function Card({
   as: Tag = "div",
@@ -29,10 +28,8 @@ export function CardText({
   const Heading = `h${level}` as const;
   return (
     <>
-      <Heading className="text-lg font-bold text-slate-900 dark:text-white">{title}</Heading>
-      <div className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
-        {children}
-      </div>
+      <Heading className="card-title">{title}</Heading>
+      <div className="card-text">{children}</div>
     </>
   );
 }

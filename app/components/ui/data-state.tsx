@@ -7,9 +7,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
       <p className="font-semibold text-slate-700 dark:text-slate-200">{title}</p>
-      {children ? (
-        <div className="mt-2 text-sm text-slate-500 dark:text-slate-400">{children}</div>
-      ) : null}
+      {children ? <div className="mt-2 text-sm text-muted">{children}</div> : null}
     </div>
   );
 }

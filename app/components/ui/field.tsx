@@ -23,7 +23,7 @@ import { inputClasses } from "~/components/ui/input-classes";
 export { inputClasses };
 
 const labelClasses = "block text-sm font-medium text-slate-700 dark:text-slate-200";
-const hintClasses = "text-xs text-slate-500 dark:text-slate-400";
+const hintClasses = "text-xs text-muted";
 
 /** A field of any form: the kit reads only its ids, name, errors, constraints and value. */
 export type AnyFieldMeta<Schema = unknown> = FieldMetadata<Schema>;
@@ -292,12 +292,8 @@ export function FormSection({
 }) {
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
-      <legend className="px-1 text-base font-semibold text-slate-900 dark:text-white">
-        {title}
-      </legend>
-      {description ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
-      ) : null}
+      <legend className="px-1 text-base font-semibold text-strong">{title}</legend>
+      {description ? <p className="text-sm text-soft">{description}</p> : null}
       {children}
     </fieldset>
   );

@@ -1,55 +1,38 @@
-import type { ReactNode, SVGProps } from "react";
+import type { IconName } from "~/components/ui/icon-drawings";
+import spriteHref from "~/components/ui/sprite.svg";
 
 /**
- * The base drawing surface of the icon set (`~/components/ui/icons`) and the icons of the site's
- * frame (navbar, theme toggle, avatar). Split out because every page loads what the root layout
- * imports: the other icons stay on the pages that use them (decision 072).
+ * The base of the icon set (`~/components/ui/icons`) and the icons of the site's frame (navbar,
+ * theme toggle, avatar). Icons are `<use>` references into one cached sprite file (decision 121):
+ * the drawings live in `~/components/ui/icon-drawings`, which no page imports, so a page's HTML
+ * and JavaScript carry only a symbol name. Kept apart from the rest of the set because every page
+ * loads what the root layout imports (decision 072).
  */
 export type IconProps = { className?: string };
+export type { IconName };
 
-/** The base drawing surface; exported for one-off drawings that are not worth a name. */
-export function Icon({
-  children,
-  className = "h-5 w-5",
-  ...props
-}: Omit<SVGProps<SVGSVGElement>, "className"> & { className?: string }) {
+/**
+ * One symbol of the sprite, decorative (`aria-hidden`): the text next to it, or the control's
+ * label, carries the meaning. Size and colour come from `className` (20 px by default); the symbol
+ * paints in `currentColor`. Icons never shrink in a flex row (`svg` rule in app/tailwind.css).
+ */
+export function Icon({ name, className = "h-5 w-5" }: IconProps & { name: IconName }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-      {...props}
-    >
-      {children}
+    <svg aria-hidden="true" className={className}>
+      <use href={`${spriteHref}#${name}`} />
     </svg>
   );
 }
 
-/** A named icon: `drawing` on the base surface. */
-export function icon(drawing: ReactNode) {
+/** A named icon component. */
+export function icon(name: IconName) {
   return function NamedIcon({ className }: IconProps) {
-    return <Icon className={className}>{drawing}</Icon>;
+    return <Icon name={name} className={className} />;
   };
 }
 
 // The frame's icons
-export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
-export const UserIcon = icon(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-);
-export const SunIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </>,
-);
-export const MoonIcon = icon(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />);
+export const MenuIcon = icon("menu");
+export const UserIcon = icon("user");
+export const SunIcon = icon("sun");
+export const MoonIcon = icon("moon");

@@ -34,7 +34,7 @@ export function Pagination({
           Anterior
         </span>
       )}
-      <p className="text-slate-600 dark:text-slate-400">
+      <p className="text-soft">
         Página {page} de {pageCount}
       </p>
       {page < pageCount ? (

@@ -8,24 +8,8 @@ import {
   withoutKey,
   type AnyFieldMeta,
 } from "~/components/ui/field";
+import { Icon } from "~/components/ui/layout-icons";
 import { useHydrated } from "~/utils/use-hydrated";
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      className="h-5 w-5"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
-    </svg>
-  );
-}
 
 /**
  * The kit's password field (same frame as every field). With JS a button shows or hides the
@@ -65,7 +49,7 @@ export function PasswordField<Schema>({
             aria-controls={meta.id}
             className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
           >
-            <EyeIcon crossed={visible} />
+            <Icon name={visible ? "eye-off" : "eye"} />
           </button>
         ) : null}
       </div>

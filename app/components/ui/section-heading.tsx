@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 const TONES = {
   default: {
     eyebrow: "text-brand-700 dark:text-brand-300",
-    title: "text-slate-900 dark:text-white",
-    lead: "text-slate-600 dark:text-slate-400",
+    title: "text-strong",
+    lead: "text-soft",
   },
   /** On a dark or brand-coloured band. */
   inverse: { eyebrow: "text-brand-200", title: "text-white", lead: "text-slate-200" },
@@ -37,14 +37,10 @@ export function SectionHeading({
   const colours = TONES[tone];
   return (
     <div className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""} ${className}`}>
-      {eyebrow ? (
-        <p className={`text-sm font-semibold uppercase tracking-widest ${colours.eyebrow}`}>
-          {eyebrow}
-        </p>
-      ) : null}
+      {eyebrow ? <p className={`eyebrow ${colours.eyebrow}`}>{eyebrow}</p> : null}
       <Heading
         id={id}
-        className={`mt-2 font-extrabold tracking-tight ${colours.title} ${
+        className={`section-title ${colours.title} ${
           level === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"
         }`}
       >

@@ -1,4 +1,4 @@
-import { StarIcon } from "~/components/ui/icons";
+import { RatingStars } from "~/components/ui/icons";
 
 const ratingFormatter = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
 
@@ -23,13 +23,9 @@ export function StarRating({
       : `Calificación: ${shown} de 5, ${reviews} reseñas`;
   return (
     <div className="flex items-center gap-2" role="img" aria-label={label} data-rating={value}>
-      <span className="flex items-center gap-0.5">
-        {[0, 1, 2, 3, 4].map((index) => (
-          <StarIcon key={index} fill={value - index} />
-        ))}
-      </span>
+      <RatingStars value={value} />
       {reviews === undefined ? null : (
-        <span className="text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
+        <span className="text-sm text-soft" aria-hidden="true">
           {value.toFixed(1)} ({reviews} reseñas)
         </span>
       )}

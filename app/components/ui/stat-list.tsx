@@ -22,10 +22,7 @@ export function StatList({
             <span className="block text-4xl font-black text-brand-600 dark:text-brand-400 sm:text-5xl">
               {stat.value}
             </span>
-            <span
-              className="mt-1 block text-sm font-medium text-slate-600 dark:text-slate-400"
-              aria-hidden="true"
-            >
+            <span className="mt-1 block text-sm font-medium text-soft" aria-hidden="true">
               {stat.label}
             </span>
           </dd>
