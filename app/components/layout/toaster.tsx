@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 
 import { useRootData } from "~/utils/root-data";
 
-export const TOAST_DURATION_MS = 5000;
+/** How long a toast stays with JS: errors longer, as they are read and acted on (WCAG 2.2.1). */
+export const TOAST_DURATION_MS = { success: 8000, error: 15000 } as const;
 
 type ToastMessage = {
   type: "success" | "error";
@@ -19,11 +20,13 @@ export function showToast(toast: ToastMessage) {
 
 /**
  * One toast at a time. The flash toast read by the root loader is rendered on the server, so it is
- * visible without JS (until the next page); with JS a toast leaves after 5 s or when dismissed.
+ * visible without JS (until the next page); with JS a toast leaves after 8 s (an error after 15 s)
+ * or when dismissed, and never while the pointer or the keyboard focus is on it.
  */
 export function Toaster() {
   const { toast: flashToast } = useRootData();
   const [current, setCurrent] = useState<ToastMessage | null>(flashToast);
+  const [held, setHeld] = useState(false);
 
   useEffect(() => setCurrent(flashToast), [flashToast]);
 
@@ -33,11 +36,14 @@ export function Toaster() {
     return () => window.removeEventListener(CLIENT_TOAST_EVENT, onClientToast);
   }, []);
 
+  // A new toast (or none) starts unheld: a dismissed one cannot report the pointer leaving.
+  useEffect(() => setHeld(false), [current]);
+
   useEffect(() => {
-    if (!current) return;
-    const timer = window.setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
+    if (!current || held) return;
+    const timer = window.setTimeout(() => setCurrent(null), TOAST_DURATION_MS[current.type]);
     return () => window.clearTimeout(timer);
-  }, [current]);
+  }, [current, held]);
 
   return (
     <div
@@ -48,6 +54,10 @@ export function Toaster() {
         <div
           role={current.type === "error" ? "alert" : "status"}
           data-testid="toast"
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={() => setHeld(false)}
           className={`pointer-events-auto relative w-full max-w-sm animate-fade-in overflow-hidden rounded-xl border p-4 pr-10 shadow-lg ${
             current.type === "error"
               ? "border-red-700 bg-red-600 text-white"
