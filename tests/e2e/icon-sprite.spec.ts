@@ -157,14 +157,17 @@ test("icons are drawn at their size in their text's colour, in both themes", asy
       const box = await icon.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(16);
       expect(box?.height).toBeGreaterThanOrEqual(16);
-      // The svg's colour is its text's (currentColor), and the symbol paints in it.
-      const [own, parent] = await icon.evaluate((svg) => [
-        getComputedStyle(svg).color,
-        getComputedStyle(svg.parentElement!).color,
-      ]);
-      expect(own).toBe(parent);
-      const painted = await pixelsNear(await icon.screenshot(), rgbOf(own));
-      expect(painted, `${theme}: pixels painted in ${own}`).toBeGreaterThan(8);
+      // The svg's colour is its text's (currentColor), and the symbol paints in it. Retried until
+      // it holds: right after the theme changes, colours may still be in their transition.
+      await expect(async () => {
+        const [own, parent] = await icon.evaluate((svg) => [
+          getComputedStyle(svg).color,
+          getComputedStyle(svg.parentElement!).color,
+        ]);
+        expect(own).toBe(parent);
+        const painted = await pixelsNear(await icon.screenshot(), rgbOf(own));
+        expect(painted, `${theme}: pixels painted in ${own}`).toBeGreaterThan(8);
+      }).toPass();
     }
   }
 });
