@@ -122,22 +122,10 @@ export function issueCertificateIn(tx: Transaction, userId: number, courseId: nu
     issuerName: env.site.name,
     completedAt: new Date(),
   };
-  // A code collision (2^-80 per pair) is retried with a fresh code; anything else is an error.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const certificate = tx
-        .insert(certificates)
-        .values({ ...snapshot, code: newCertificateCode() })
-        .returning()
-        .get();
-      queueCertificateMailIn(tx, { to: user.email, userId }, certificate);
-      return certificate;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 2) throw error;
-      const raced = findByUserAndCourse(tx, userId, courseId);
-      if (raced) return raced;
-    }
-  }
+  // The check above and this insert run in one synchronous write transaction: nothing interleaves.
+  const certificate = insertWithNewCode(tx, snapshot);
+  queueCertificateMailIn(tx, { to: user.email, userId }, certificate);
+  return certificate;
 }
 
 // --- Reads ----------------------------------------------------------------------------------------
