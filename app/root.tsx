@@ -22,6 +22,7 @@ import { Toaster } from "~/components/layout/toaster";
 import { useTheme } from "~/components/theme-toggle";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
+import { pageHydrates } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce-provider";
 import { loadRootData } from "~/utils/root-data.server";
 
@@ -48,10 +49,21 @@ function DonationWidget({ src }: { src: string }) {
   return <script src={src} async nonce={nonce} data-testid="donation-widget" />;
 }
 
+/**
+ * Whether this document ships React. In the browser the answer is always yes: code runs there
+ * only once the first page hydrated, and then a client-side navigation to a static page keeps
+ * the runtime it already has.
+ */
+function useHydration() {
+  const hydrates = pageHydrates(useMatches());
+  return hydrates || typeof document !== "undefined";
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const theme = useTheme();
+  const hydrates = useHydration();
   return (
     <html lang="es" className={theme} style={{ colorScheme: theme }}>
       <head>
@@ -61,11 +73,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#337dff" />
         {/* Before any module: zod's JIT probe (`new Function`) would be a CSP violation without
             'unsafe-eval'; zod reads its shared config from this global (docs/decisions/075). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }}
-        />
+        {hydrates ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -77,8 +91,14 @@ export function Layout({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : data?.staticPageScript ? (
+          <script type="module" src={data.staticPageScript} nonce={nonce} />
+        ) : null}
         {data?.site.donationWidgetUrl ? <DonationWidget src={data.site.donationWidgetUrl} /> : null}
       </body>
     </html>
