@@ -21,19 +21,19 @@ function sameControl(region: Element, control: Element | null) {
  */
 export function updateMerchDetailInPlace() {
   if (!document.querySelector(REGION)) return;
-  for (const button of document.querySelectorAll<HTMLElement>(`${REGION} [data-no-js-submit]`)) {
-    button.hidden = true;
-  }
+  // Choices apply as they are made: the no-JS "Actualizar" button goes.
+  for (const button of document.querySelectorAll(`${REGION} [data-no-js-submit]`)) button.remove();
+  let latest = 0;
   const swap = async (url: string) => {
-    const region = document.querySelector(REGION);
-    if (!region) return;
+    const call = ++latest;
     try {
       const response = await fetch(url, { headers: { Accept: "text/html" } });
       const next = parseHtml(await response.text()).querySelector(REGION);
       if (!response.ok || !next) throw new Error("no product");
-      for (const button of next.querySelectorAll<HTMLElement>("[data-no-js-submit]")) {
-        button.hidden = true;
-      }
+      // A later choice is on its way: its answer wins.
+      const region = document.querySelector(REGION);
+      if (call !== latest || !region) return;
+      for (const button of next.querySelectorAll("[data-no-js-submit]")) button.remove();
       const focused = sameControl(next, document.activeElement);
       region.replaceWith(next);
       history.replaceState(null, "", url);

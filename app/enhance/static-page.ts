@@ -1,5 +1,5 @@
 /**
- * The one script a static page ships (docs/decisions/123): the SPEC behaviours those pages keep
+ * The one script a static page ships (docs/decisions/124): the SPEC behaviours those pages keep
  * without React. Everything here enhances markup that already works without JavaScript; a page
  * that hydrates gets the same behaviours from its React components instead.
  */
@@ -26,3 +26,6 @@ filterCatalogueAsYouType();
 advanceTestimonialRow();
 loadSyllabusSectionsOnOpen();
 updateMerchDetailInPlace();
+
+// For tests and tools: everything above is set up.
+document.documentElement.dataset.staticPage = "ready";

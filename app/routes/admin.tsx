@@ -8,7 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { pageTitle } from "~/utils/meta";
 import { HYDRATE } from "~/utils/hydration";
 
-/** Interactive page: ships React (docs/decisions/123). */
+/** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) => [

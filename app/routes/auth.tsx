@@ -37,7 +37,7 @@ import {
 } from "~/utils/secure-context.server";
 import { HYDRATE } from "~/utils/hydration";
 
-/** Interactive page: ships React (docs/decisions/123). */
+/** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {

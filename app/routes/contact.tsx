@@ -34,7 +34,7 @@ import { getClientAddress } from "~/utils/rate-limit.server";
 import { useSiteConfig } from "~/utils/root-data";
 import { HYDRATE } from "~/utils/hydration";
 
-/** Interactive page: ships React (docs/decisions/123). */
+/** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) =>

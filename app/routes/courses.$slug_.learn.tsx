@@ -57,7 +57,7 @@ import { redirect } from "~/utils/headers.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
 
-/** Interactive page: ships React (docs/decisions/123). */
+/** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -70,7 +70,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: "/monaco/monaco.client.css" },
 ];
 
-/** Interactive page: ships React (docs/decisions/123). */
+/** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -16,7 +16,7 @@ import { getClientAddress } from "~/utils/rate-limit.server";
 import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { HYDRATE } from "~/utils/hydration";
 
-/** Interactive page: ships React (docs/decisions/123). */
+/** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -56,7 +56,7 @@ import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
 
-/** Interactive page: ships React (docs/decisions/123). */
+/** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Tu Perfil") }];

@@ -14,7 +14,7 @@ function findScript() {
 }
 
 /**
- * The URL of the one script a static page loads (docs/decisions/123), read once per process: a
+ * The URL of the one script a static page loads (docs/decisions/124), read once per process: a
  * deploy builds a new file name and starts a new process. Null without a build (unit tests, where
  * static pages then simply ship no script).
  */

@@ -16,7 +16,7 @@ const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
- * JavaScript per public page, gzip (issue 20). Static pages (docs/decisions/123) load one small
+ * JavaScript per public page, gzip (issue 20). Static pages (docs/decisions/124) load one small
  * script: at most 15 KB. The form pages hydrate: at most 100 KB, of which Remix + React alone are
  * ~83.6 KB (one shared chunk; decision 072 has the table of where the rest goes).
  */

@@ -14,7 +14,7 @@ async function importGraph() {
   return result;
 }
 
-const BELOW_ROUTES = /^app\/(components|utils|models|auth|schemas|data|config|editor)\//;
+const BELOW_ROUTES = /^app\/(components|utils|models|auth|schemas|data|config|editor|enhance)\//;
 const ROUTE_OR_ROOT = /^app\/(routes\/|root\.tsx$)/;
 
 describe("module structure", () => {
@@ -32,6 +32,19 @@ describe("module structure", () => {
             .filter((target) => ROUTE_OR_ROOT.test(target))
             .map((target) => `${file} → ${target}`)
         : [],
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the static pages' script plain: app/enhance imports only app/enhance and app/data", async () => {
+    // It is bundled on its own for pages without React (decision 124): no React, no server code.
+    const graph = (await importGraph()).obj();
+    const files = Object.keys(graph).filter((file) => file.startsWith("app/enhance/"));
+    expect(files).toContain("app/enhance/static-page.ts");
+    const offenders = files.flatMap((file) =>
+      graph[file]
+        .filter((target) => !/^app\/(enhance|data)\//.test(target))
+        .map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);
   });
