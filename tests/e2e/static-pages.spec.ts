@@ -109,7 +109,10 @@ test("a merch size updates the order link in place", async ({ page }) => {
   await markDocument(page);
   await page.getByText("G", { exact: true }).click();
   await expect(page).toHaveURL(/size=G/);
-  await expect(page.getByRole("link", { name: "Pedir" })).toHaveAttribute("href", /Talla%3A(%20|\+)G/);
+  await expect(page.getByRole("link", { name: "Pedir" })).toHaveAttribute(
+    "href",
+    /Talla%3A(%20|\+)G/,
+  );
   await expect(page.getByRole("radio", { name: "G", exact: true })).toBeFocused();
   await expectSameDocument(page);
 });
