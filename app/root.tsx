@@ -22,7 +22,7 @@ import { Toaster } from "~/components/layout/toaster";
 import { useTheme } from "~/components/theme-toggle";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
-import { pageHydrates } from "~/utils/hydration";
+import { useDocumentHydrates } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce-provider";
 import { loadRootData } from "~/utils/root-data.server";
 
@@ -49,21 +49,11 @@ function DonationWidget({ src }: { src: string }) {
   return <script src={src} async nonce={nonce} data-testid="donation-widget" />;
 }
 
-/**
- * Whether this document ships React. In the browser the answer is always yes: code runs there
- * only once the first page hydrated, and then a client-side navigation to a static page keeps
- * the runtime it already has.
- */
-function useHydration() {
-  const hydrates = pageHydrates(useMatches());
-  return hydrates || typeof document !== "undefined";
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const theme = useTheme();
-  const hydrates = useHydration();
+  const hydrates = useDocumentHydrates();
   return (
     <html lang="es" className={theme} style={{ colorScheme: theme }}>
       <head>
@@ -127,6 +117,7 @@ function PageTransition({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const hydrates = useDocumentHydrates();
   return (
     <>
       <Navbar />
@@ -135,7 +126,8 @@ export default function App() {
       </PageTransition>
       <Footer />
       <Toaster />
-      <NavigationOverlay />
+      {/* Shown only during client navigations: a static page has none. */}
+      {hydrates ? <NavigationOverlay /> : null}
       <TabTitleMessages />
       <ScrollReveal />
     </>

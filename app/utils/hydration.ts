@@ -1,4 +1,4 @@
-import type { UIMatch } from "@remix-run/react";
+import { useMatches, type UIMatch } from "@remix-run/react";
 
 /**
  * A page route's `handle`. `hydrate: true` makes the page ship React and its route code (the
@@ -11,4 +11,14 @@ export const HYDRATE: PageHandle = { hydrate: true };
 
 export function pageHydrates(matches: UIMatch[]) {
   return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === true);
+}
+
+/**
+ * Whether this document ships React. In the browser the answer is always yes: code runs there
+ * only once the first page hydrated, and then a client-side navigation to a static page keeps
+ * the runtime it already has.
+ */
+export function useDocumentHydrates() {
+  const hydrates = pageHydrates(useMatches());
+  return hydrates || typeof document !== "undefined";
 }
