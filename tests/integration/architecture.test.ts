@@ -1,8 +1,15 @@
 import madge from "madge";
 import { describe, expect, it } from "vitest";
 
-// Type imports count: a component importing a route's types still ties the two together.
-async function importGraph() {
+// Type imports count: a component importing a route's types still ties the two together. Built
+// once for the file: madge parses the whole tree (seconds), and every check reads the same graph.
+let graph: ReturnType<typeof madge> | undefined;
+function importGraph() {
+  graph ??= buildImportGraph();
+  return graph;
+}
+
+async function buildImportGraph() {
   const result = await madge(["app", "db"], {
     fileExtensions: ["ts", "tsx"],
     tsConfig: "tsconfig.json",
