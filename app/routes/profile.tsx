@@ -21,7 +21,8 @@ import { MyData } from "~/components/profile/my-data";
 import { PasswordForm } from "~/components/profile/password-form";
 import { PhotoCard } from "~/components/profile/photo-card";
 import type { ProfileActionData } from "~/components/profile/types";
-import { BackHomeButton, UnsavedChangesGuard } from "~/components/profile/unsaved-changes";
+import { BackHomeButton } from "~/components/profile/back-home-button";
+import { LeavePageGuard } from "~/components/ui/leave-page-guard";
 import { VerifyEmailBanner } from "~/components/profile/verify-email-banner";
 import { listUserCertificates } from "~/models/certificate.server";
 import { cancelEnrollment, listUserEnrollments } from "~/models/enrollment.server";
@@ -296,7 +297,7 @@ export default function ProfilePage() {
 
   return (
     <section className="container-page py-8 sm:py-12">
-      <UnsavedChangesGuard dirty={dirty.card || dirty.info} />
+      <LeavePageGuard dirty={dirty.card || dirty.info} />
       <BackHomeButton />
       <h1 className="mt-4 text-3xl font-bold">Tu Perfil</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">

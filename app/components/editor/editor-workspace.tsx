@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 
 import { CodePanel, EDITOR_TABS, EditorTabList } from "~/components/editor/editor-tabs";
 import { CopyIcon, DownloadIcon, PlayIcon, SaveIcon } from "~/components/ui/icons";
-import { EditorLeaveGuard } from "~/components/editor/leave-guard";
+import { LeavePageGuard } from "~/components/ui/leave-page-guard";
 import {
   readSnapshot,
   useEditorDraft,
@@ -192,7 +192,7 @@ export function EditorWorkspace({
         <style dangerouslySetInnerHTML={{ __html: NO_JS_STYLES }} />
       </noscript>
       {monacoScriptUrl ? <link rel="modulepreload" href={monacoScriptUrl} nonce={nonce} /> : null}
-      <EditorLeaveGuard dirty={dirty} allowUnload={allowUnload} />
+      <LeavePageGuard dirty={dirty} allowUnload={allowUnload} />
       <div className="grid gap-6 lg:grid-cols-2">
         <form
           ref={formRef}

@@ -1,23 +1,23 @@
 import { useBeforeUnload, useBlocker } from "@remix-run/react";
-import { useCallback } from "react";
+import { useCallback, type RefObject } from "react";
 
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 
-export function BackHomeButton() {
-  return (
-    <ButtonLink to="/" variant="secondary" size="sm">
-      <span aria-hidden="true">←</span> Volver al inicio
-    </ButtonLink>
-  );
-}
-
 /**
- * While the profile has unsaved edits: leaving for another page (the back-to-home button, a menu
- * link) asks first with 'Cambios sin guardar', and closing or reloading the tab gets the
- * browser's own warning. Saving a form stays on /profile and is never blocked.
+ * While a page has unsaved edits (SPEC §2 Profile; the editor too): leaving for another page asks
+ * first with 'Cambios sin guardar', and closing or reloading the tab gets the browser's own
+ * warning. Navigations within the same path (saving a form, moving between editor projects) are
+ * never blocked. `allowUnload`, while true, lets a document navigation through without the
+ * browser's warning (the editor's Descargar posts a form that only downloads).
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function LeavePageGuard({
+  dirty,
+  allowUnload,
+}: {
+  dirty: boolean;
+  allowUnload?: RefObject<boolean>;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -26,11 +26,11 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {
-        if (!dirty) return;
+        if (!dirty || allowUnload?.current) return;
         event.preventDefault();
         event.returnValue = ""; // older browsers need it to show the prompt
       },
-      [dirty],
+      [dirty, allowUnload],
     ),
   );
 
