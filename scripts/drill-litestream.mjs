@@ -22,7 +22,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { promisify } from "node:util";
 
 import Database from "better-sqlite3";
 
@@ -48,7 +47,6 @@ const CONTACT_WRITERS = 4;
 /** Hard bound on the whole drill (the binary's first download not included). */
 const DRILL_LIMIT_MS = Number(process.env.DRILL_LIMIT_MS ?? 90_000);
 
-const run = promisify(execFile);
 const NAME = "litestream-drill";
 
 // --- processes: every one started here is killed on every path -----------------------------------
@@ -90,12 +88,14 @@ function killNow(pid) {
   }
 }
 
+/** Waits until `pid` is gone, then forgets it (its number may be given to another process). */
 async function untilDead(pid, ms = 10_000) {
   const giveUpAt = performance.now() + ms;
   while (alive(pid)) {
-    if (performance.now() > giveUpAt) throw new Error(`pid ${pid} still alive after SIGKILL`);
+    if (performance.now() > giveUpAt) throw new Error(`pid ${pid} still alive`);
     await sleep(20);
   }
+  running.delete(pid);
 }
 
 function killEverything() {
@@ -103,6 +103,18 @@ function killEverything() {
   for (const pid of running.keys())
     for (const child of childrenOf(pid)) running.set(child, "child");
   for (const pid of running.keys()) killNow(pid);
+}
+
+/** execFile as a promise; the process is ended with the others if the drill stops first. */
+function run(file, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = execFile(file, args, options, (error, stdout, stderr) => {
+      running.delete(child.pid);
+      if (error) reject(Object.assign(error, { stderr }));
+      else resolve({ stdout, stderr });
+    });
+    if (child.pid) running.set(child.pid, path.basename(file));
+  });
 }
 
 // --- the Litestream binary -----------------------------------------------------------------------
@@ -194,59 +206,17 @@ async function untilHealthy(base, stillStarting, ms) {
   throw new Error(`the app did not answer /healthz within ${ms / 1000} s`);
 }
 
-// --- the writes ----------------------------------------------------------------------------------
+// --- the drill's directory and Litestream under it -------------------------------------------------
 
-/** Every acknowledged write: { kind: "contact" | "user", key, at: Date.now() at the answer }. */
-const acknowledged = [];
-const writeErrors = { beforeKill: [], afterKill: 0 };
+requireBuild();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-litestream-drill-"));
+/** A directory of the drill's (created empty), and a database path inside it. */
+const place = (name) => {
+  fs.mkdirSync(path.join(dir, name));
+  return path.join(dir, name, "academy.db");
+};
 
-/** Posts until `stop()` says so; after the kill, the first network error ends the writer. */
-async function writer(kind, base, stop, killed) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    while (!stop()) {
-      const tag = randomUUID();
-      const [pathname, json, key] =
-        kind === "contact"
-          ? [
-              "/api/contact",
-              { name: "Simulacro", email: `drill-${tag}@example.com`, message: `Drill ${tag}` },
-              `Drill ${tag}`,
-            ]
-          : [
-              "/api/register",
-              {
-                name: "Estudiante del simulacro",
-                email: `drill-${tag}@example.com`,
-                username: `drill_${tag.slice(0, 18).replaceAll("-", "_")}`,
-                password: "secreto123",
-              },
-              `drill-${tag}@example.com`,
-            ];
-      let response;
-      try {
-        response = await post(agent, base, pathname, json);
-      } catch (error) {
-        if (killed()) writeErrors.afterKill++;
-        else writeErrors.beforeKill.push(`${pathname}: ${error.message}`);
-        if (killed()) return;
-        await sleep(100);
-        continue;
-      }
-      if (response.status === 201) acknowledged.push({ kind, key, at: Date.now() });
-      else
-        writeErrors.beforeKill.push(
-          `${pathname}: ${response.status} ${response.text.slice(0, 120)}`,
-        );
-    }
-  } finally {
-    agent.destroy();
-  }
-}
-
-// --- Litestream's log ----------------------------------------------------------------------------
-
-/** The JSON lines Litestream wrote (the app's own output, in the same file, is skipped). */
+/** Litestream's JSON log lines (the app's own output, in the same file, is skipped). */
 function litestreamLog(file) {
   const entries = [];
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
@@ -261,64 +231,26 @@ function litestreamLog(file) {
   return entries;
 }
 
-// --- run -----------------------------------------------------------------------------------------
+/** Log files of every Litestream run, shown when the drill fails. */
+const logs = [];
 
-const row = (label, value, ok = true) =>
-  console.log(`  ${ok ? "ok  " : "FAIL"} ${label.padEnd(56)} ${value}`);
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-requireBuild();
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-litestream-drill-"));
-const liveDir = path.join(dir, "live");
-const replicaDir = path.join(dir, "replica");
-const restoredDir = path.join(dir, "restored");
-const livePath = path.join(liveDir, "academy.db");
-const restoredPath = path.join(restoredDir, "academy.db");
-const configPath = path.join(dir, "litestream.yml");
-const logPath = path.join(dir, "litestream.log");
-fs.mkdirSync(liveDir);
-
-let failed = false;
-let logToShow = false;
-const failures = [];
-const check = (ok, what) => {
-  if (!ok) failures.push(what);
-  return ok;
-};
-
-const watchdog = setTimeout(() => {
-  console.error(`Litestream drill: not finished within ${DRILL_LIMIT_MS / 1000} s, stopping`);
-  killEverything();
-  fs.rmSync(dir, { recursive: true, force: true });
-  process.exit(1);
-}, DRILL_LIMIT_MS);
-watchdog.unref();
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    killEverything();
-    fs.rmSync(dir, { recursive: true, force: true });
-    process.exit(1);
-  });
-}
-
-const began = performance.now();
-try {
-  const litestream = await litestreamBinary();
-  const version = (await run(litestream, ["version"], { timeout: 10_000 })).stdout.trim();
-  if (version !== LITESTREAM_VERSION) {
-    throw new Error(`${litestream} is Litestream ${version}, not ${LITESTREAM_VERSION}`);
-  }
-
-  // Litestream 0.3 syntax: `replicas:` is a list; monitor-interval is per database.
+/**
+ * `litestream replicate -exec <the built app>`, as deploy/Dockerfile.litestream runs it, with a
+ * config file in Litestream 0.3 syntax (`replicas:` a list, monitor-interval per database).
+ * Resolves once the app answers and the replica holds its first snapshot.
+ */
+async function startReplicated(litestream, { name, databasePath, replicaDir, port }) {
+  const config = path.join(dir, `${name}.yml`);
+  const logFile = path.join(dir, `${name}.log`);
+  logs.push(logFile);
   fs.writeFileSync(
-    configPath,
+    config,
     [
       "logging:",
       "  level: info",
       "  type: json",
       "dbs:",
-      `  - path: ${JSON.stringify(livePath)}`,
+      `  - path: ${JSON.stringify(databasePath)}`,
       `    monitor-interval: ${MONITOR_INTERVAL_MS}ms`,
       "    replicas:",
       "      - type: file",
@@ -327,250 +259,110 @@ try {
       "",
     ].join("\n"),
   );
-
-  // Another server on these ports would answer for ours.
-  for (const port of [PORT, PORT + 1]) {
-    const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`port ${port} is taken: set LITESTREAM_DRILL_PORT`);
-  }
-
-  // --- 1. the app under `litestream replicate -exec`, as in deploy/Dockerfile.litestream --------
-  const app = builtServerCommand({ port: PORT, databasePath: livePath, name: NAME });
+  const app = builtServerCommand({ port, databasePath, name: NAME, env: { HOST: "127.0.0.1" } });
   // -exec is split like a shell would (go-shellwords): each argument single-quoted.
   const quote = (arg) => {
     if (arg.includes("'")) throw new Error(`cannot quote ${arg} for -exec`);
     return `'${arg}'`;
   };
-  const log = fs.openSync(logPath, "a");
-  const replicate = spawn(
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(
     litestream,
-    [
-      "replicate",
-      "-config",
-      configPath,
-      "-exec",
-      [process.execPath, ...app.args].map(quote).join(" "),
-    ],
-    { cwd: ROOT, env: { ...app.env, HOST: "127.0.0.1" }, stdio: ["ignore", log, log] },
+    ["replicate", "-config", config, "-exec", [process.execPath, ...app.args].map(quote).join(" ")],
+    { cwd: ROOT, env: app.env, stdio: ["ignore", log, log] },
   );
   fs.closeSync(log);
-  running.set(replicate.pid, "litestream");
-  const replicateExit = new Promise((resolve) =>
-    replicate.on("exit", (code, signal) => resolve({ code, signal })),
+  running.set(child.pid, "litestream");
+  const exited = new Promise((resolve) =>
+    child.on("exit", (code, signal) => {
+      running.delete(child.pid);
+      resolve({ code, signal, at: performance.now() });
+    }),
   );
   const startedAt = performance.now();
-  const base = `http://127.0.0.1:${PORT}`;
-  await untilHealthy(
-    base,
-    () => replicate.exitCode === null && replicate.signalCode === null,
-    60_000,
-  );
-  const appPids = childrenOf(replicate.pid);
+  const base = `http://127.0.0.1:${port}`;
+  const up = () => child.exitCode === null && child.signalCode === null;
+  await untilHealthy(base, up, 60_000);
+  const appPids = childrenOf(child.pid);
   for (const pid of appPids) running.set(pid, "app");
   if (appPids.length !== 1) throw new Error(`litestream has ${appPids.length} children, not 1`);
-  const [appPid] = appPids;
-  const appStartMs = performance.now() - startedAt;
+  const startMs = performance.now() - startedAt;
 
-  // Replication is under way once the first snapshot of the generation is in the replica.
-  const giveUpAt = performance.now() + 30_000;
+  // Replication is under way once the generation's first snapshot is in the replica.
+  const generations = path.join(replicaDir, "generations");
   const snapshots = () =>
-    fs.existsSync(path.join(replicaDir, "generations"))
-      ? fs
-          .readdirSync(path.join(replicaDir, "generations"))
-          .flatMap((g) =>
-            fs.existsSync(path.join(replicaDir, "generations", g, "snapshots"))
-              ? fs.readdirSync(path.join(replicaDir, "generations", g, "snapshots"))
-              : [],
-          )
+    fs.existsSync(generations)
+      ? fs.readdirSync(generations).flatMap((generation) => {
+          const folder = path.join(generations, generation, "snapshots");
+          return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+        })
       : [];
+  const giveUpAt = performance.now() + 30_000;
   while (snapshots().length === 0) {
     if (performance.now() > giveUpAt) throw new Error("no snapshot in the replica within 30 s");
-    if (replicate.exitCode !== null) throw new Error("litestream exited");
+    if (!up()) throw new Error("litestream exited");
     await sleep(100);
   }
-
-  // --- 2. writes, then SIGKILL to both ------------------------------------------------------------
-  let stopWriting = false;
-  let killedAt = null;
-  const writers = [...Array.from({ length: CONTACT_WRITERS }, () => "contact"), "user"].map(
-    (kind) =>
-      writer(
-        kind,
-        base,
-        () => stopWriting,
-        () => killedAt !== null,
-      ),
-  );
-  const writesFrom = Date.now();
-  await sleep(WRITE_MS);
-  // Litestream first: killed the other way round, it would see its child exit and ship the last
-  // frames on its way out (its graceful path). The app follows in the same tick.
-  killedAt = Date.now();
-  killNow(replicate.pid);
-  killNow(appPid);
-  stopWriting = true;
-  const killedBy = (await replicateExit).signal;
-  await untilDead(appPid);
-  await Promise.race([Promise.all(writers), sleep(20_000)]);
-  const ackedBeforeKill = acknowledged.filter((write) => write.at <= killedAt);
-
-  // What the lost machine's disk held: SQLite itself loses nothing to a SIGKILL (durability test).
-  const onDisk = presentIn(livePath);
-  const onDiskCount = acknowledged.filter((write) => onDisk(write)).length;
-  // The machine is gone: restore must need nothing of it.
-  fs.rmSync(liveDir, { recursive: true, force: true });
-
-  // --- 3. restore into an empty directory ----------------------------------------------------------
-  fs.mkdirSync(restoredDir);
-  const restoreStart = performance.now();
-  await run(litestream, ["restore", "-o", restoredPath, `file://${replicaDir}`], {
-    timeout: 30_000,
-  });
-  const restoreMs = performance.now() - restoreStart;
-  const integrity = pragmas(restoredPath);
-
-  // --- 4. the app on the restored file --------------------------------------------------------------
-  const restoredApp = startBuiltServer({
-    port: PORT + 1,
-    databasePath: restoredPath,
-    name: NAME,
-    env: { HOST: "127.0.0.1" },
-  });
-  running.set(restoredApp.pid, "restored app");
-  const restartStart = performance.now();
-  await restoredApp.ready();
-  const restartMs = performance.now() - restartStart;
-  const restored = presentIn(restoredPath);
-  const student = acknowledged.filter((write) => write.kind === "user" && restored(write)).at(-1);
-  const agent = new http.Agent({ keepAlive: false });
-  const login = student
-    ? await post(agent, restoredApp.base, "/api/login", {
-        email: student.key,
-        password: "secreto123",
-      })
-    : null;
-  const newMessage = `Drill after restore ${randomUUID()}`;
-  const newWrite = await post(agent, restoredApp.base, "/api/contact", {
-    name: "Simulacro",
-    email: `drill-after-${randomUUID()}@example.com`,
-    message: newMessage,
-  });
-  await restoredApp.stop();
-  const afterRun = pragmas(restoredPath);
-
-  // --- 5. what the restore kept ------------------------------------------------------------------
-  const present = presentIn(restoredPath);
-  const promisedBefore = killedAt - PROMISED_MS;
-  const promised = acknowledged.filter((write) => write.at <= promisedBefore);
-  const promisedMissing = promised.filter((write) => !present(write));
-  const kept = acknowledged.filter((write) => present(write));
-  const lost = acknowledged.filter((write) => !present(write));
-  const lastKept = kept.length ? Math.max(...kept.map((write) => write.at)) : null;
-  const firstLost = lost.length ? Math.min(...lost.map((write) => write.at)) : null;
-  const keptAfterLost = firstLost === null ? [] : kept.filter((write) => write.at > firstLost);
-  const shipped = litestreamLog(logPath).filter(
-    (entry) => entry.msg === "wal segment written" && entry.at <= killedAt,
-  );
-  const lastShipped = shipped.at(-1)?.at ?? null;
-  const newWriteKept = present({ kind: "contact", key: newMessage });
-
-  console.log(
-    `Litestream drill (${version}, file replica, sync-interval ${SYNC_INTERVAL_MS} ms, monitor-interval ${MONITOR_INTERVAL_MS} ms; ${seconds(performance.now() - began)})`,
-  );
-  console.log("Live app under `litestream replicate -exec`, SIGKILL to both");
-  row("app answering under litestream after", seconds(appStartMs));
-  row("killed by (litestream)", killedBy, check(killedBy === "SIGKILL", "litestream not killed"));
-  row(
-    "writes acknowledged before the kill (contacts + students)",
-    `${ackedBeforeKill.length} in ${seconds(killedAt - writesFrom)} (${ackedBeforeKill.filter((w) => w.kind === "contact").length} + ${ackedBeforeKill.filter((w) => w.kind === "user").length})`,
-    check(ackedBeforeKill.length >= 20, "fewer than 20 writes acknowledged"),
-  );
-  row(
-    "write errors before the kill",
-    writeErrors.beforeKill.length,
-    check(writeErrors.beforeKill.length === 0, "write errors before the kill"),
-  );
-  row(
-    "WAL segments shipped before the kill",
-    shipped.length,
-    check(shipped.length > 0, "no WAL shipped"),
-  );
-  row("on the killed machine's disk (lost with it)", `${onDiskCount} / ${acknowledged.length}`);
-  console.log("Restore into an empty directory");
-  row("litestream restore", seconds(restoreMs));
-  row(
-    "PRAGMA integrity_check",
-    integrity.integrity,
-    check(integrity.integrity === "ok", "integrity"),
-  );
-  row(
-    "PRAGMA foreign_key_check",
-    `${integrity.foreignKeys} rows`,
-    check(integrity.foreignKeys === 0, "foreign keys"),
-  );
-  row("app answering on the restored file after", seconds(restartMs));
-  row(
-    "a restored student signs in",
-    login ? login.status : "no student restored",
-    check(login?.status === 200, "restored student cannot sign in"),
-  );
-  row(
-    "a new write on the restored app",
-    `${newWrite.status}${newWriteKept ? ", kept" : ""}`,
-    check(newWrite.status === 201 && newWriteKept, "new write after restore"),
-  );
-  row(
-    "PRAGMA integrity_check after the app ran on it",
-    afterRun.integrity,
-    check(afterRun.integrity === "ok", "integrity after the app ran"),
-  );
-  console.log("Loss window");
-  row(
-    `acknowledged > ${PROMISED_MS} ms before the kill: restored`,
-    `${promised.length - promisedMissing.length} / ${promised.length}`,
-    check(promisedMissing.length === 0 && promised.length > 0, "promised writes missing"),
-  );
-  row("acknowledged writes restored / lost", `${kept.length} / ${lost.length}`);
-  row(
-    "last restored write acknowledged before the kill",
-    lastKept === null ? "none" : `${killedAt - lastKept} ms`,
-  );
-  row(
-    "oldest lost write acknowledged before the kill",
-    firstLost === null ? "none lost" : `${killedAt - firstLost} ms`,
-  );
-  row(
-    "last WAL segment shipped before the kill",
-    lastShipped === null ? "none" : `${killedAt - lastShipped} ms`,
-  );
-  row("restored writes acknowledged after the first lost one", keptAfterLost.length);
-  for (const write of promisedMissing.slice(0, 10)) {
-    console.log(
-      `    missing: ${write.kind} ${write.key} (${killedAt - write.at} ms before the kill)`,
-    );
-  }
-  for (const line of writeErrors.beforeKill.slice(0, 10)) console.log(`    ${line}`);
-  failed = failures.length > 0;
-  logToShow = failed;
-} catch (error) {
-  console.error(error);
-  failed = true;
-  logToShow = true;
-} finally {
-  killEverything();
-  if (logToShow && fs.existsSync(logPath)) {
-    console.log("Last lines of litestream's log:");
-    console.log(fs.readFileSync(logPath, "utf8").trim().split("\n").slice(-25).join("\n"));
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
+  return { child, exited, appPid: appPids[0], base, logFile, startMs };
 }
-console.log(failed ? "Litestream drill FAILED" : "Litestream drill passed");
-process.exit(failed ? 1 : 0);
 
-// --- the database files --------------------------------------------------------------------------
+async function restore(litestream, replicaDir, into) {
+  const startedAt = performance.now();
+  await run(litestream, ["restore", "-o", into, `file://${replicaDir}`], { timeout: 30_000 });
+  return performance.now() - startedAt;
+}
+
+// --- the writes ----------------------------------------------------------------------------------
+
+/**
+ * Writers posting contact messages (cheap inserts) and registrations (Argon2, slower) until
+ * `stop()`. Each acknowledged write goes into `sink` as { kind, key, at: Date.now() at the
+ * answer }; failures while the server should be up into `errors`. Once `ended()` (the server was
+ * killed or told to stop), the first failure ends a writer.
+ */
+function takeWrites(base, sink, errors, { stop, ended }) {
+  const writer = async (kind) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      while (!stop()) {
+        const tag = randomUUID();
+        const email = `drill-${tag}@example.com`;
+        const [pathname, json, key] =
+          kind === "contact"
+            ? [
+                "/api/contact",
+                { name: "Simulacro", email, message: `Drill ${tag}` },
+                `Drill ${tag}`,
+              ]
+            : [
+                "/api/register",
+                {
+                  name: "Estudiante del simulacro",
+                  email,
+                  username: `drill_${tag.slice(0, 18).replaceAll("-", "_")}`,
+                  password: "secreto123",
+                },
+                email,
+              ];
+        let response = null;
+        try {
+          response = await post(agent, base, pathname, json);
+        } catch (error) {
+          if (ended()) return;
+          errors.push(`${pathname}: ${error.message}`);
+          await sleep(100);
+          continue;
+        }
+        if (response.status === 201) sink.push({ kind, key, at: Date.now() });
+        else if (ended()) return;
+        else errors.push(`${pathname}: ${response.status} ${response.text.slice(0, 120)}`);
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+  return Promise.all([...Array(CONTACT_WRITERS).fill("contact"), "user"].map(writer));
+}
 
 /** A lookup of which acknowledged writes a database file holds. */
 function presentIn(file) {
@@ -595,3 +387,282 @@ function pragmas(file) {
     db.close();
   }
 }
+
+// --- run -----------------------------------------------------------------------------------------
+
+const row = (label, value, ok = true) =>
+  console.log(`  ${ok ? "ok  " : "FAIL"} ${label.padEnd(56)} ${value}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const failures = [];
+const check = (ok, what) => {
+  if (!ok) failures.push(what);
+  return ok;
+};
+
+function cleanUp() {
+  killEverything();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    console.error(`Litestream drill: ${signal}, stopping`);
+    cleanUp();
+    process.exit(1);
+  });
+}
+
+let failed = false;
+try {
+  const litestream = await litestreamBinary();
+  const version = (await run(litestream, ["version"], { timeout: 10_000 })).stdout.trim();
+  if (version !== LITESTREAM_VERSION) {
+    throw new Error(`${litestream} is Litestream ${version}, not ${LITESTREAM_VERSION}`);
+  }
+  // Bounded from here (a first run's download above is npm's to bound).
+  setTimeout(() => {
+    console.error(`Litestream drill: not finished within ${DRILL_LIMIT_MS / 1000} s, stopping`);
+    cleanUp();
+    process.exit(1);
+  }, DRILL_LIMIT_MS).unref();
+  const began = performance.now();
+
+  // Another server on these ports would answer for ours.
+  for (const port of [PORT, PORT + 1]) {
+    const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${port} is taken: set LITESTREAM_DRILL_PORT`);
+  }
+
+  // --- 1. writes under replication, then SIGKILL to Litestream and the app -----------------------
+  const livePath = place("live");
+  const replicaDir = path.join(dir, "replica");
+  const live = await startReplicated(litestream, {
+    name: "live",
+    databasePath: livePath,
+    replicaDir,
+    port: PORT,
+  });
+  const acknowledged = [];
+  const writeErrors = [];
+  let killedAt = null;
+  const writers = takeWrites(live.base, acknowledged, writeErrors, {
+    stop: () => killedAt !== null,
+    ended: () => killedAt !== null,
+  });
+  const writesFrom = Date.now();
+  await sleep(WRITE_MS);
+  // Litestream first: killed the other way round, it would see its child exit and ship the last
+  // frames on its way out (its graceful path). The app follows in the same tick.
+  killedAt = Date.now();
+  killNow(live.child.pid);
+  killNow(live.appPid);
+  const killedBy = (await live.exited).signal;
+  await untilDead(live.appPid);
+  await Promise.race([writers, sleep(20_000)]);
+  const shipped = litestreamLog(live.logFile).filter(
+    (entry) => entry.msg === "wal segment written" && entry.at <= killedAt,
+  );
+  // The lost machine's disk: SQLite itself loses nothing to a SIGKILL (the durability test).
+  const onDisk = presentIn(livePath);
+  const onDiskCount = acknowledged.filter((write) => onDisk(write)).length;
+  // The machine is gone: the restore must need nothing of it.
+  fs.rmSync(path.dirname(livePath), { recursive: true, force: true });
+
+  // --- 2. restore into an empty directory, and the app on the restored file -----------------------
+  const restoredPath = place("restored");
+  const restoreMs = await restore(litestream, replicaDir, restoredPath);
+  const integrity = pragmas(restoredPath);
+  const restoredApp = startBuiltServer({
+    port: PORT + 1,
+    databasePath: restoredPath,
+    name: NAME,
+    env: { HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${PORT + 1}` },
+  });
+  running.set(restoredApp.pid, "restored app");
+  restoredApp.exited.then(() => running.delete(restoredApp.pid));
+  const restartFrom = performance.now();
+  await restoredApp.ready();
+  const restartMs = performance.now() - restartFrom;
+  const restored = presentIn(restoredPath);
+  const student = acknowledged.filter((write) => write.kind === "user" && restored(write)).at(-1);
+  const agent = new http.Agent({ keepAlive: false });
+  const login = student
+    ? await post(agent, restoredApp.base, "/api/login", {
+        email: student.key,
+        password: "secreto123",
+      })
+    : null;
+  const afterRestore = { kind: "contact", key: `Drill after restore ${randomUUID()}` };
+  const newWrite = await post(agent, restoredApp.base, "/api/contact", {
+    name: "Simulacro",
+    email: `drill-after-${randomUUID()}@example.com`,
+    message: afterRestore.key,
+  });
+  await restoredApp.stop();
+  const afterRun = pragmas(restoredPath);
+
+  // --- 3. what the restore kept --------------------------------------------------------------------
+  const present = presentIn(restoredPath);
+  const promised = acknowledged.filter((write) => write.at <= killedAt - PROMISED_MS);
+  const promisedMissing = promised.filter((write) => !present(write));
+  const kept = acknowledged.filter((write) => present(write));
+  const lost = acknowledged.filter((write) => !present(write));
+  const lastKept = kept.length ? Math.max(...kept.map((write) => write.at)) : null;
+  const firstLost = lost.length ? Math.min(...lost.map((write) => write.at)) : null;
+  const keptAfterLost = firstLost === null ? [] : kept.filter((write) => write.at > firstLost);
+  const lastShipped = shipped.at(-1)?.at ?? null;
+
+  // --- 4. the restored file replicated again (a new replica), stopped with SIGTERM ------------------
+  // As the Docker image stops: Litestream forwards the signal, the app drains and exits, and
+  // Litestream ships what is left before it exits. Nothing acknowledged may be missing then.
+  const replica2Dir = path.join(dir, "replica-2");
+  const second = await startReplicated(litestream, {
+    name: "second",
+    databasePath: restoredPath,
+    replicaDir: replica2Dir,
+    port: PORT,
+  });
+  const acknowledged2 = [];
+  const writeErrors2 = [];
+  let stoppingAt = null;
+  const writers2 = takeWrites(second.base, acknowledged2, writeErrors2, {
+    stop: () => stoppingAt !== null,
+    ended: () => stoppingAt !== null,
+  });
+  await sleep(WRITE_MS / 2);
+  stoppingAt = performance.now();
+  second.child.kill("SIGTERM");
+  const stopped = await Promise.race([second.exited, sleep(30_000).then(() => null)]);
+  const appGone = !alive(second.appPid);
+  if (appGone) running.delete(second.appPid);
+  await Promise.race([writers2, sleep(20_000)]);
+  const restored2Path = place("restored-2");
+  await restore(litestream, replica2Dir, restored2Path);
+  const integrity2 = pragmas(restored2Path);
+  const present2 = presentIn(restored2Path);
+  const lost2 = acknowledged2.filter((write) => !present2(write));
+  const carried = [...kept, afterRestore].filter((write) => !present2(write));
+
+  // --- report --------------------------------------------------------------------------------------
+  const count = (writes, kind) => writes.filter((write) => write.kind === kind).length;
+  const ackedBeforeKill = acknowledged.filter((write) => write.at <= killedAt);
+  console.log(
+    `Litestream drill (${version}, file replica, sync-interval ${SYNC_INTERVAL_MS} ms, monitor-interval ${MONITOR_INTERVAL_MS} ms; ${seconds(performance.now() - began)})`,
+  );
+  console.log("1. The app under `litestream replicate -exec`; SIGKILL to both under writes");
+  row("app answering under litestream after", seconds(live.startMs));
+  row(
+    "writes acknowledged before the kill (messages + students)",
+    `${ackedBeforeKill.length} in ${seconds(killedAt - writesFrom)} (${count(ackedBeforeKill, "contact")} + ${count(ackedBeforeKill, "user")})`,
+    check(ackedBeforeKill.length >= 20, "fewer than 20 writes acknowledged"),
+  );
+  row(
+    "write errors before the kill",
+    writeErrors.length,
+    check(writeErrors.length === 0, "errors"),
+  );
+  row("litestream killed by", killedBy, check(killedBy === "SIGKILL", "litestream not killed"));
+  row("WAL segments shipped before the kill", shipped.length, check(shipped.length > 0, "no WAL"));
+  row("on the killed machine's disk (lost with it)", `${onDiskCount} / ${acknowledged.length}`);
+  console.log("2. `litestream restore` into an empty directory; the app on it");
+  row("restore took", seconds(restoreMs));
+  row(
+    "PRAGMA integrity_check",
+    integrity.integrity,
+    check(integrity.integrity === "ok", "integrity"),
+  );
+  row(
+    "PRAGMA foreign_key_check",
+    `${integrity.foreignKeys} rows`,
+    check(integrity.foreignKeys === 0, "foreign keys"),
+  );
+  row("app answering on the restored file after", seconds(restartMs));
+  row(
+    "a restored student signs in",
+    login ? login.status : "no student restored",
+    check(login?.status === 200, "restored student cannot sign in"),
+  );
+  row(
+    "a new write on the restored app",
+    newWrite.status,
+    check(newWrite.status === 201, "new write after restore"),
+  );
+  row(
+    "PRAGMA integrity_check after the app ran on it",
+    afterRun.integrity,
+    check(afterRun.integrity === "ok", "integrity after the app ran"),
+  );
+  console.log("3. Loss window");
+  row(
+    `acknowledged > ${PROMISED_MS} ms before the kill: restored`,
+    `${promised.length - promisedMissing.length} / ${promised.length}`,
+    check(promisedMissing.length === 0 && promised.length > 0, "promised writes missing"),
+  );
+  row("acknowledged writes restored / lost", `${kept.length} / ${lost.length}`);
+  row(
+    "last restored write acknowledged before the kill",
+    lastKept === null ? "none" : `${killedAt - lastKept} ms`,
+  );
+  row(
+    "oldest lost write acknowledged before the kill",
+    firstLost === null ? "none lost" : `${killedAt - firstLost} ms`,
+  );
+  row(
+    "last WAL segment shipped before the kill",
+    lastShipped === null ? "none" : `${killedAt - lastShipped} ms`,
+  );
+  row("restored writes acknowledged after the first lost one", keptAfterLost.length);
+  console.log("4. The restored file replicated anew; SIGTERM to litestream under writes");
+  row("app answering under litestream after", seconds(second.startMs));
+  row(
+    "writes acknowledged (messages + students)",
+    `${acknowledged2.length} (${count(acknowledged2, "contact")} + ${count(acknowledged2, "user")})`,
+    check(acknowledged2.length >= 10, "fewer than 10 writes acknowledged after restore"),
+  );
+  row(
+    "write errors before SIGTERM",
+    writeErrors2.length,
+    check(writeErrors2.length === 0, "errors"),
+  );
+  row(
+    "litestream exit after SIGTERM",
+    stopped ? `code ${stopped.code} in ${seconds(stopped.at - stoppingAt)}` : "not within 30 s",
+    check(stopped?.code === 0 && appGone, "litestream did not stop cleanly"),
+  );
+  row(
+    "restored from the new replica: integrity_check",
+    integrity2.integrity,
+    check(integrity2.integrity === "ok" && integrity2.foreignKeys === 0, "integrity (2)"),
+  );
+  row(
+    "acknowledged writes lost",
+    `${lost2.length} / ${acknowledged2.length}`,
+    check(lost2.length === 0, "writes lost on a graceful stop"),
+  );
+  row(
+    "writes of step 1-2 carried into the new replica",
+    `${kept.length + 1 - carried.length} / ${kept.length + 1}`,
+    check(carried.length === 0, "restored writes missing from the new replica"),
+  );
+  for (const write of [...promisedMissing, ...lost2].slice(0, 10)) {
+    console.log(`    missing: ${write.kind} ${write.key}`);
+  }
+  for (const line of [...writeErrors, ...writeErrors2].slice(0, 10)) console.log(`    ${line}`);
+  failed = failures.length > 0;
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  killEverything();
+  if (failed) {
+    for (const file of logs.filter((file) => fs.existsSync(file))) {
+      console.log(`Last lines of ${path.basename(file)}:`);
+      console.log(fs.readFileSync(file, "utf8").trim().split("\n").slice(-20).join("\n"));
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+console.log(failed ? "Litestream drill FAILED" : "Litestream drill passed");
+process.exit(failed ? 1 : 0);
