@@ -7,14 +7,18 @@
 // deploy/Dockerfile.litestream, takes acknowledged writes over HTTP (contact messages and
 // registrations through /api, each acknowledgement timed). Then Litestream and the app are killed
 // with SIGKILL, the live directory is deleted (the machine is lost), `litestream restore` rebuilds
-// the database from the replica into an empty directory, and the app is started on it.
+// the database from the replica into an empty directory, and the app is started on it. Last, the
+// restored file is replicated to a new replica under writes and Litestream is stopped with SIGTERM,
+// as `docker stop` does.
 //
 // Checks: integrity_check and foreign_key_check on the restored file; the app starts on it, signs
 // a restored student in and takes a new write; every write acknowledged more than one sync
 // interval plus one monitor interval before the kill is in it (Litestream 0.3 ships WAL frames in
 // two steps: the database is polled every monitor-interval into a shadow WAL, and the replica
-// copies that at most every sync-interval). Prints the measured loss window. Exit 1 on any
-// failure. Bounded: a watchdog ends everything after DRILL_LIMIT_MS.
+// copies that at most every sync-interval). After the SIGTERM, Litestream exits 0 and a restore
+// holds every acknowledged write. Prints the measured loss window (decision 125). Exit 1 on any
+// failure. Bounded: a watchdog ends everything after DRILL_LIMIT_MS; every process started here
+// is killed on every path.
 import { execFile, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
