@@ -15,37 +15,51 @@ export function requireBuild() {
 }
 
 /**
+ * The command line (`process.execPath` and its arguments, run in `ROOT`) and the environment of
  * `remix-serve build/index.js` on `port` with a database of its own (created, migrated and seeded
  * with the demo catalogue at start-up when the file is new). Only `PATH` is inherited from this
- * process's environment, so a developer's `.env` never leaks in.
+ * process's environment, so a developer's `.env` never leaks in. For scripts that start the server
+ * under another process (the Litestream drill runs it under `litestream replicate -exec`).
+ * @returns {{ args: string[]; env: NodeJS.ProcessEnv }}
  */
-export function startBuiltServer({ port, databasePath, name = "bench", nodeArgs = [], env = {} }) {
-  const child = spawn(
-    process.execPath,
+export function builtServerCommand({
+  port,
+  databasePath,
+  name = "bench",
+  nodeArgs = [],
+  env = {},
+}) {
+  return {
     // As server/supervisor.mjs runs it, without the supervisor: these scripts signal the server
     // process itself (SIGKILL must hit the server, not a parent that would let it drain).
-    [
+    args: [
       ...nodeArgs,
       "--import",
       path.join(ROOT, "server/preload.mjs"),
       path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"),
       "build/index.js",
     ],
-    {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        PORT: String(port),
-        DATABASE_PATH: databasePath,
-        SESSION_SECRET: `${name}-session-secret-`.repeat(3),
-        ADMIN_EMAIL: `admin@${name}.local`,
-        ADMIN_PASSWORD: `${name}-password`,
-        ...env,
-      },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: `${name}-session-secret-`.repeat(3),
+      ADMIN_EMAIL: `admin@${name}.local`,
+      ADMIN_PASSWORD: `${name}-password`,
+      ...env,
     },
-  );
+  };
+}
+
+/** `remix-serve build/index.js` started as `builtServerCommand` describes it. */
+export function startBuiltServer({ port, databasePath, name = "bench", nodeArgs = [], env = {} }) {
+  const command = builtServerCommand({ port, databasePath, name, nodeArgs, env });
+  const child = spawn(process.execPath, command.args, {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: command.env,
+  });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) =>
     child.on("exit", (code, signal) => resolve({ code, signal, at: performance.now() })),
