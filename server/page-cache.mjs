@@ -29,8 +29,12 @@ const WRITES_WITHOUT_PUBLIC_EFFECT = [
   /^\/editor\/(?:save|preview)$/,
 ];
 
-/** The one cookie a cached page may vary on (it sets `<html class>`); any other skips the cache. */
-const THEME_COOKIE = /^theme=(?:light|dark)?$/;
+/**
+ * The one cookie a cached page may vary on (it sets `<html class>`); any other skips the cache.
+ * Its value is Remix's encoding of the choice (`theme=ImxpZ2h0Ig%3D%3D` is "light"); the app
+ * reads it, a value it does not know gives the default theme, under a key of its own.
+ */
+const THEME_COOKIE = /^theme=[\w%+/=.~-]{0,100}$/;
 
 /** Headers of a response that describe one connection or one moment, not the page. */
 const NOT_STORED = new Set([
