@@ -143,7 +143,7 @@ async function student(username: string) {
 
 describe("page cache (built server)", () => {
   it("a hit answers the bytes and headers of the render it kept, gzipped or not, and HEAD", async () => {
-    for (const headers of [{ "Accept-Encoding": "gzip" }, {}]) {
+    for (const headers of [{ "Accept-Encoding": "gzip" }, {}] as Record<string, string>[]) {
       const { hit, miss } = await untilCached(COURSE, headers);
       expect(miss).toBeDefined();
       expect(miss!.headers["x-cache"]).toBeUndefined();
