@@ -16,17 +16,19 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
 const NON_WRITING_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Writes a student makes many times a minute that touch only that student's own rows (progress,
- * video position, comments on the learn page, saved code): emptying the cache on each would
- * leave it empty while a class watches a video. None of these rows shows on a cached page (home,
- * catalogue, course page, about, merch, legal). Exact patterns: any other path, another spelling
- * of these (case, trailing slash, encoded dots) empties the cache, the safe side.
+ * Frequent writes that touch only the sender's own rows or cookies: a student's progress, video
+ * position, learn-page comments and saved code (emptying the cache on each would leave it empty
+ * while a class watches a video), and the theme switch (a cookie, nothing stored). None of these
+ * shows on a cached page (home, catalogue, course page, about, merch, legal). Exact patterns: any
+ * other path, another spelling of these (case, trailing slash, encoded dots) empties the cache,
+ * the safe side.
  */
 const WRITES_WITHOUT_PUBLIC_EFFECT = [
   /^\/api\/sections\/\d+\/(?:progress|video-progress)$/,
   /^\/api\/enrollments\/\d+\/progress$/,
   /^\/courses\/[a-z0-9-]+\/learn$/,
   /^\/editor\/(?:save|preview)$/,
+  /^\/resources\/theme$/,
 ];
 
 /**

@@ -38,7 +38,13 @@ export const SHARED_MAX_AGE_SECONDS = 60;
  *   quiet page is at most two minutes old.
  * - `stale-if-error=86400`: while the server is down the CDN keeps showing the site.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=60, stale-if-error=86400`;
+export const PUBLIC_PAGE_CACHE_CONTROL = [
+  "public",
+  "max-age=0",
+  `s-maxage=${SHARED_MAX_AGE_SECONDS}`,
+  "stale-while-revalidate=60",
+  "stale-if-error=86400",
+].join(", ");
 
 export function isPublicPage(routeId: string | undefined) {
   return routeId !== undefined && PUBLIC_PAGE_ROUTES.has(routeId);
