@@ -22,6 +22,7 @@ import { Toaster } from "~/components/layout/toaster";
 import { useTheme } from "~/components/theme-toggle";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
+import { useDocumentHydrates } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce-provider";
 import { loadRootData } from "~/utils/root-data.server";
 
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const theme = useTheme();
+  const hydrates = useDocumentHydrates();
   return (
     <html lang="es" className={theme} style={{ colorScheme: theme }}>
       <head>
@@ -61,11 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#337dff" />
         {/* Before any module: zod's JIT probe (`new Function`) would be a CSP violation without
             'unsafe-eval'; zod reads its shared config from this global (docs/decisions/075). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }}
-        />
+        {hydrates ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -77,8 +81,14 @@ export function Layout({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : data?.staticPageScript ? (
+          <script type="module" src={data.staticPageScript} nonce={nonce} />
+        ) : null}
         {data?.site.donationWidgetUrl ? <DonationWidget src={data.site.donationWidgetUrl} /> : null}
       </body>
     </html>
@@ -107,6 +117,7 @@ function PageTransition({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const hydrates = useDocumentHydrates();
   return (
     <>
       <Navbar />
@@ -115,7 +126,8 @@ export default function App() {
       </PageTransition>
       <Footer />
       <Toaster />
-      <NavigationOverlay />
+      {/* Shown only during client navigations: a static page has none. */}
+      {hydrates ? <NavigationOverlay /> : null}
       <TabTitleMessages />
       <ScrollReveal />
     </>

@@ -66,7 +66,10 @@ export function ThemeToggle() {
         data-testid="theme-toggle"
         data-theme={theme}
       >
-        {theme === "dark" ? <SunIcon /> : <MoonIcon />}
+        {/* Both icons, shown by the page's theme class: a static page switches theme without
+            React (app/enhance/theme.ts). */}
+        <SunIcon className="hidden h-5 w-5 dark:block" />
+        <MoonIcon className="h-5 w-5 dark:hidden" />
       </button>
     </fetcher.Form>
   );

@@ -6,6 +6,10 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
 import { pageTitle } from "~/utils/meta";
+import { HYDRATE } from "~/utils/hydration";
+
+/** Interactive page: ships React (docs/decisions/124). */
+export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Panel de Administración") },

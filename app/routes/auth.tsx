@@ -35,6 +35,10 @@ import {
   INSECURE_CONNECTION_NOTICE,
   sessionCookieWillBeDropped,
 } from "~/utils/secure-context.server";
+import { HYDRATE } from "~/utils/hydration";
+
+/** Interactive page: ships React (docs/decisions/124). */
+export const handle = HYDRATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const tab = new URLSearchParams(location.search).get("tab");

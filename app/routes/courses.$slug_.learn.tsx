@@ -55,6 +55,10 @@ import { useSiteConfig } from "~/utils/root-data";
 import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { HYDRATE } from "~/utils/hydration";
+
+/** Interactive page: ships React (docs/decisions/124). */
+export const handle = HYDRATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle(matches, "Curso no encontrado") }];

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
+import { filterParams, MIN_LOADING_MS, SEARCH_DEBOUNCE_MS } from "~/enhance/catalogue";
 import { CourseGrid } from "~/components/course/course-card";
 import { SearchIcon } from "~/components/ui/icons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -79,10 +80,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** SPEC §9: the courses page shows its loading state for at least 800 ms. */
-const MIN_LOADING_MS = 800;
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** Stays true for at least `minimumMs` after `active` turns true. */
 function useMinimumDuration(active: boolean, minimumMs: number) {
   const [shown, setShown] = useState(false);
@@ -102,17 +99,6 @@ function useMinimumDuration(active: boolean, minimumMs: number) {
     return () => window.clearTimeout(timer);
   }, [active, minimumMs]);
   return shown;
-}
-
-/** The filters as a clean query string: no empty search, no 'all'. */
-function filterParams(form: HTMLFormElement) {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value !== "string") continue;
-    const trimmed = value.trim();
-    if (trimmed && trimmed !== ALL_FILTER_VALUE) params.set(key, trimmed);
-  }
-  return params;
 }
 
 function countLabel(count: number) {
@@ -270,7 +256,7 @@ export default function CoursesPage() {
         </Button>
       </Form>
 
-      <section aria-labelledby="course-results-heading" className="mt-8">
+      <section aria-labelledby="course-results-heading" className="mt-8" data-catalogue-results>
         <h2 id="course-results-heading" className="sr-only">
           Resultados
         </h2>

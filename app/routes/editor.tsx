@@ -63,11 +63,15 @@ import {
   readFormBody,
 } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { HYDRATE } from "~/utils/hydration";
 
 /** Monaco's stylesheet, from our own bundle (public/monaco, decision 040), on this page only. */
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: "/monaco/monaco.client.css" },
 ];
+
+/** Interactive page: ships React (docs/decisions/124). */
+export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(

@@ -14,6 +14,10 @@ import { redirect } from "~/utils/headers.server";
 import { pageMeta } from "~/utils/meta";
 import { getClientAddress } from "~/utils/rate-limit.server";
 import { assertFormFits, readFormBody } from "~/utils/request.server";
+import { HYDRATE } from "~/utils/hydration";
+
+/** Interactive page: ships React (docs/decisions/124). */
+export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(

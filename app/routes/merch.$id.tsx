@@ -110,7 +110,7 @@ function ProductDetail({
   };
 
   return (
-    <div className="mt-8 grid gap-10 lg:grid-cols-2">
+    <div className="mt-8 grid gap-10 lg:grid-cols-2" data-merch-detail>
       <div>
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800">
           <img
@@ -131,6 +131,7 @@ function ProductDetail({
                   replace
                   preventScrollReset
                   onClick={selectImage(index)}
+                  data-gallery
                   aria-current={index === imageIndex ? "true" : undefined}
                   aria-label={`Ver imagen ${index + 1}: ${item.alt}`}
                   className={`block overflow-hidden rounded-xl border-2 transition-colors ${
@@ -186,7 +187,11 @@ function ProductDetail({
             onChange={setColor}
           />
           {hydrated || (product.sizes.length <= 1 && product.colors.length <= 1) ? null : (
-            <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <button
+              type="submit"
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+              data-no-js-submit
+            >
               Actualizar
             </button>
           )}

@@ -54,6 +54,10 @@ import { certificateForPage } from "~/utils/certificate-dates.server";
 import { certificateLinks } from "~/utils/certificate-links.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { HYDRATE } from "~/utils/hydration";
+
+/** Interactive page: ships React (docs/decisions/124). */
+export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Tu Perfil") }];
 

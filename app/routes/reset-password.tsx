@@ -30,6 +30,10 @@ import { resetLinkCookie } from "~/utils/link-token.server";
 import { getClientAddress } from "~/utils/rate-limit.server";
 import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { HYDRATE } from "~/utils/hydration";
+
+/** Interactive page: ships React (docs/decisions/124). */
+export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, "Nueva contraseña", "Elige una nueva contraseña para tu cuenta.");

@@ -4,6 +4,7 @@ import { getUser } from "~/auth/session.server";
 import { env } from "~/env.server";
 import { combineHeaders } from "~/utils/headers.server";
 import { publicOrigin } from "~/utils/public-url.server";
+import { staticPageScript } from "~/utils/static-page-script.server";
 import type { RootData } from "~/utils/root-data";
 import { getTheme } from "~/utils/theme.server";
 import { getToast } from "~/utils/toast.server";
@@ -20,6 +21,13 @@ export async function loadRootData(request: Request) {
     getToast(request),
   ]);
   // Canonical and share URLs: the configured PUBLIC_URL, never the request's Host (decision 101).
-  const rootData: RootData = { user, theme, toast, site: env.site, origin: publicOrigin() };
+  const rootData: RootData = {
+    user,
+    theme,
+    toast,
+    site: env.site,
+    origin: publicOrigin(),
+    staticPageScript,
+  };
   return data(rootData, { headers: combineHeaders(toastHeaders) });
 }

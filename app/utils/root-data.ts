@@ -16,6 +16,8 @@ export type RootData = {
   site: SiteConfig;
   /** The configured `PUBLIC_URL` (not the request's Host), for canonical and share URLs. */
   origin: string;
+  /** The script a page that does not hydrate loads instead of React (docs/decisions/124). */
+  staticPageScript: string | null;
 };
 
 /** The root loader's data, or undefined on the root's own error page. */

@@ -16,11 +16,12 @@ const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
- * Every public page, the form pages included, loads at most 100 KB gzip of JavaScript (issue 11).
- * Remix + React alone are ~83.5 KB of it (one shared chunk); decision 072 has the table of where
- * the rest goes.
+ * JavaScript per public page, gzip (issue 20). Static pages (docs/decisions/124) load one small
+ * script: at most 15 KB. The form pages hydrate: at most 100 KB, of which Remix + React alone are
+ * ~83.6 KB (one shared chunk; decision 072 has the table of where the rest goes).
  */
-const JS_BUDGET_KB = 100;
+const JS_BUDGET_KB = { static: 15, hydrated: 100 };
+const HYDRATED_PAGES = new Set(["/auth", "/contact"]);
 /**
  * The home's document, raw (issue 20: 125 KB with 105 inline SVGs before the icon sprite). The
  * table also shows each page's HTML gzipped and without its hydration payload (scripts and module
@@ -162,10 +163,11 @@ try {
   for (const pathname of PUBLIC_PAGES) {
     const { kb, files, monaco, html } = await pageJavaScriptGzipKb(pathname);
     documents.push([pathname, html]);
-    const ok = kb <= JS_BUDGET_KB && !monaco;
+    const budget = JS_BUDGET_KB[HYDRATED_PAGES.has(pathname) ? "hydrated" : "static"];
+    const ok = kb <= budget && !monaco;
     failed ||= !ok;
     console.log(
-      `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${JS_BUDGET_KB} KB)${monaco ? " + Monaco" : ""}`,
+      `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${budget} KB)${monaco ? " + Monaco" : ""}`,
     );
   }
   console.log("HTML (the document: raw, gzip, and raw without scripts and module preloads)");

@@ -20,6 +20,11 @@ export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: "Mostrar contraseña" }).first()).toBeVisible();
 }
 
+/** A hydrated page's router is running: its links navigate client-side from here on. */
+export async function waitForRouter(page: Page) {
+  await page.waitForFunction(() => "__remixRouter" in window);
+}
+
 /** The toast on screen shows exactly this title (and this description, when given). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId("toast");

@@ -1,8 +1,15 @@
 import madge from "madge";
 import { describe, expect, it } from "vitest";
 
-// Type imports count: a component importing a route's types still ties the two together.
-async function importGraph() {
+// Type imports count: a component importing a route's types still ties the two together. Built
+// once for the file: madge parses the whole tree (seconds), and every check reads the same graph.
+let graph: ReturnType<typeof madge> | undefined;
+function importGraph() {
+  graph ??= buildImportGraph();
+  return graph;
+}
+
+async function buildImportGraph() {
   const result = await madge(["app", "db"], {
     fileExtensions: ["ts", "tsx"],
     tsConfig: "tsconfig.json",
@@ -14,7 +21,7 @@ async function importGraph() {
   return result;
 }
 
-const BELOW_ROUTES = /^app\/(components|utils|models|auth|schemas|data|config|editor)\//;
+const BELOW_ROUTES = /^app\/(components|utils|models|auth|schemas|data|config|editor|enhance)\//;
 const ROUTE_OR_ROOT = /^app\/(routes\/|root\.tsx$)/;
 
 describe("module structure", () => {
@@ -32,6 +39,19 @@ describe("module structure", () => {
             .filter((target) => ROUTE_OR_ROOT.test(target))
             .map((target) => `${file} → ${target}`)
         : [],
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the static pages' script plain: app/enhance imports only app/enhance and app/data", async () => {
+    // It is bundled on its own for pages without React (decision 124): no React, no server code.
+    const graph = (await importGraph()).obj();
+    const files = Object.keys(graph).filter((file) => file.startsWith("app/enhance/"));
+    expect(files).toContain("app/enhance/static-page.ts");
+    const offenders = files.flatMap((file) =>
+      graph[file]
+        .filter((target) => !/^app\/(enhance|data)\//.test(target))
+        .map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);
   });

@@ -157,7 +157,7 @@ function ModuleItem({
             </span>
           </span>
         </p>
-        <div className="mt-4">
+        <div className="mt-4" data-sections>
           {sections ? (
             <SectionList sections={sections} access={access} />
           ) : !hydrated ? (

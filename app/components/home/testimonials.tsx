@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 
+import { TESTIMONIALS_INTERVAL_MS, TESTIMONIALS_PER_PAGE } from "~/enhance/testimonials";
 import { useHydrated } from "~/utils/use-hydrated";
 import { HomeSection } from "~/components/home/home-section";
 import { cardClasses } from "~/components/ui/card";
@@ -14,10 +15,6 @@ export type TestimonialCardData = {
   text: string;
   rating: number;
 };
-
-/** SPEC §4, §9: pages of 3, auto-advance every 10 000 ms, wrapping; dots jump to a page. */
-export const TESTIMONIALS_PER_PAGE = 3;
-export const TESTIMONIALS_INTERVAL_MS = 10_000;
 
 function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
   return (

@@ -1,7 +1,8 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 import { ThemeToggle } from "~/components/theme-toggle";
+import { dismissOnEscapeOrOutside, watchScrolledPast } from "~/enhance/navbar";
 import { buttonClasses } from "~/components/ui/button";
 import { MenuIcon } from "~/components/ui/layout-icons";
 import { UserAvatar } from "~/components/user-avatar";
@@ -19,19 +20,6 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/admin", label: "Administración", adminOnly: true },
   { to: "/merch", label: "Merch Oficial", newTab: true },
 ];
-
-const SCROLL_THRESHOLD_PX = 50;
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 function NavLinks() {
   const user = useOptionalUser();
@@ -59,26 +47,22 @@ function useCloseOnNavigation() {
   return ref;
 }
 
+/**
+ * The header's look follows its `data-scrolled` attribute (CSS), which `watchScrolledPast` keeps
+ * up to date, in the hydrated app and on static pages alike.
+ */
 export function Navbar() {
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const headerRef = useRef<HTMLElement>(null);
   const site = useSiteConfig();
+  useEffect(() => (headerRef.current ? watchScrolledPast(headerRef.current) : undefined), []);
   return (
-    <header
-      className={`sticky top-0 z-40 border-b transition-colors duration-300 ${
-        scrolled
-          ? "border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-950"
-          : "border-transparent bg-white/70 dark:bg-slate-950/70"
-      }`}
-      data-scrolled={scrolled}
-    >
+    <header ref={headerRef} className="site-header group/header" data-scrolled="false">
       {/* The blur sits on a layer of its own: a backdrop-filter on the header itself would make
           it the containing block of the mobile menu's fixed panel and squeeze it to 64 px. */}
-      {scrolled ? null : (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 -z-10 backdrop-blur"
-        />
-      )}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 backdrop-blur group-data-[scrolled=true]/header:hidden"
+      />
       <nav
         aria-label="Principal"
         className="container-page flex h-16 items-center justify-between gap-4"
@@ -165,30 +149,7 @@ function AccountMenuItems({ withNavLinks = false }: { withNavLinks?: boolean }) 
 
 /** With JS an open <details> menu also closes on Escape and on a tap outside it. */
 function useDismissable(ref: RefObject<HTMLDetailsElement>) {
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const close = () => details.removeAttribute("open");
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      close();
-      details.querySelector("summary")?.focus();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!details.open) return;
-      const target = event.target as Node;
-      const panel = details.querySelector("[data-menu-panel]");
-      const summary = details.querySelector("summary");
-      if (panel?.contains(target) || summary?.contains(target)) return;
-      close();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("click", onClick);
-    };
-  }, [ref]);
+  useEffect(() => (ref.current ? dismissOnEscapeOrOutside(ref.current) : undefined), [ref]);
 }
 
 function MobileMenu() {
@@ -196,7 +157,7 @@ function MobileMenu() {
   const menuRef = useCloseOnNavigation();
   useDismissable(menuRef);
   return (
-    <details ref={menuRef} className="group xl:hidden" data-testid="mobile-menu">
+    <details ref={menuRef} className="group xl:hidden" data-testid="mobile-menu" data-dismissable>
       <summary
         className="list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Abrir menú"

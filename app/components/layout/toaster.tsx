@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { TOAST_DURATION_MS } from "~/enhance/toast";
 import { useRootData } from "~/utils/root-data";
-
-/** How long a toast stays with JS: errors longer, as they are read and acted on (WCAG 2.2.1). */
-export const TOAST_DURATION_MS = { success: 8000, error: 15000 } as const;
 
 type ToastMessage = {
   type: "success" | "error";

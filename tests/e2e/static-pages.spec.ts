@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { signUp, waitForRouter } from "./support";
+
+/**
+ * Static pages (docs/decisions/124): content pages ship one small script instead of React, the
+ * interactive pages hydrate, and a client-side navigation from a hydrated page to a static one
+ * still works. What the static script does is tested here; the same behaviours with React are
+ * tested where each feature is.
+ */
+test.beforeEach(({ javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "what a page ships only matters with JavaScript on");
+});
+
+/** The scripts the document asked for (its own `<script src>` and module preloads). */
+async function documentScripts(page: Page) {
+  return page.evaluate(() => [
+    ...Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src),
+    ...Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      (l) => l.href,
+    ),
+  ]);
+}
+
+/** A mark on the window: it survives anything but a new document. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { mark: string }).mark = "same document"));
+}
+
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe(
+    "same document",
+  );
+}
+
+for (const path of ["/", "/courses", "/courses/web-development", "/about", "/merch/1", "/terms"]) {
+  test(`${path} is static: one small script, no React, no hydration state`, async ({ page }) => {
+    await page.goto(path);
+    const scripts = (await documentScripts(page)).filter((src) => src.includes("/build/"));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\/build\/enhance\/static-page-[\w-]+\.js$/);
+    expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
+  });
+}
+
+test("/auth hydrates: React and the route's code, and no static script", async ({ page }) => {
+  await page.goto("/auth");
+  const scripts = await documentScripts(page);
+  expect(scripts.some((src) => /\/build\/entry\.client-/.test(src))).toBe(true);
+  expect(scripts.some((src) => src.includes("/build/enhance/"))).toBe(false);
+  await expect(page.getByRole("button", { name: "Mostrar contraseña" }).first()).toBeVisible();
+});
+
+test("a client-side navigation from a hydrated page to a static one renders it", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await waitForRouter(page);
+  await markDocument(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Acerca de" }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test("the theme switches at once on a static page and is remembered", async ({ page }) => {
+  await page.goto("/about");
+  const html = page.locator("html");
+  const initial = (await html.getAttribute("class"))?.includes("dark") ? "dark" : "light";
+  const other = initial === "dark" ? "light" : "dark";
+  await markDocument(page);
+  const posted = page.waitForResponse((r) => r.url().endsWith("/resources/theme"));
+  await page.getByTestId("theme-toggle").click();
+  await expect(html).toHaveClass(other === "dark" ? /dark/ : /^(?!.*dark)/);
+  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("data-theme", other);
+  await posted;
+  await expectSameDocument(page);
+  await page.reload();
+  await expect(page.getByTestId("theme-toggle")).toHaveAttribute("data-theme", other);
+});
+
+test("the catalogue filters as you type on the static page, URL included", async ({ page }) => {
+  await page.goto("/courses");
+  await markDocument(page);
+  await page.getByRole("searchbox", { name: "Buscar" }).fill("python");
+  await expect(page).toHaveURL(/\/courses\?q=python$/);
+  await expect(page.getByRole("status").filter({ hasText: /encontrado/ })).toBeVisible();
+  await page.getByLabel("Nivel").selectOption("Avanzado");
+  await expect(page).toHaveURL(/level=Avanzado/);
+  await expectSameDocument(page);
+});
+
+test("a syllabus module loads its sections when first opened, one module open at a time", async ({
+  page,
+}) => {
+  await page.goto("/courses/web-development");
+  const modules = page.getByTestId("course-module");
+  await markDocument(page);
+  await modules.nth(2).locator("summary").click();
+  await expect(modules.nth(2)).toHaveAttribute("open", "");
+  await expect(modules.nth(2).getByTestId("module-section").first()).toBeVisible();
+  await expect(modules.first()).not.toHaveAttribute("open", "");
+  await expectSameDocument(page);
+});
+
+test("a merch size updates the order link in place", async ({ page }) => {
+  await page.goto("/merch/1");
+  await markDocument(page);
+  await page.getByText("G", { exact: true }).click();
+  await expect(page).toHaveURL(/size=G/);
+  await expect(page.getByRole("link", { name: "Pedir" })).toHaveAttribute(
+    "href",
+    /Talla%3A(%20|\+)G/,
+  );
+  await expect(page.getByRole("radio", { name: "G", exact: true })).toBeFocused();
+  await expectSameDocument(page);
+});
+
+test("a flash toast on a static page leaves after 8 s, not while hovered", async ({ page }) => {
+  await signUp(page.request);
+  await page.clock.install();
+  await page.goto("/profile");
+  await page.getByLabel(/^Menú de cuenta de /).click();
+  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  await page.clock.runFor(10_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(7_500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(toast).toHaveCount(0);
+});
+
+test("the testimonials row advances a page every 10 s", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.goto("/");
+  const row = page.getByTestId("testimonials-row");
+  await row.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+  await page.clock.runFor(10_500);
+  await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
