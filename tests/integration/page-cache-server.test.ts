@@ -141,7 +141,8 @@ async function student(username: string) {
   return registered.cookies;
 }
 
-describe("page cache (built server)", () => {
+// Each test sends tens of requests, some of them full renders: slow on a loaded machine.
+describe("page cache (built server)", { timeout: 90_000 }, () => {
   it("a hit answers the bytes and headers of the render it kept, gzipped or not, and HEAD", async () => {
     for (const headers of [{ "Accept-Encoding": "gzip" }, {}] as Record<string, string>[]) {
       const { hit, miss } = await untilCached(COURSE, headers);
