@@ -15,7 +15,14 @@
 import http from "node:http";
 import net from "node:net";
 
-import { ageOf, cacheKey, createPageCache, DEFAULT_LIMITS, isWrite } from "./page-cache.mjs";
+import {
+  ageOf,
+  cacheKey,
+  createPageCache,
+  DEFAULT_LIMITS,
+  isWrite,
+  storableSeconds,
+} from "./page-cache.mjs";
 
 /** How long idle keep-alive connections may still bring a request after shutdown starts. */
 const IDLE_WINDOW_MS = 1_000;
@@ -105,10 +112,13 @@ function keepRender(response, key, startedAt) {
   const seenGeneration = pageCache.generation;
   const chunks = [];
   let length = 0;
+  // Decided on the first bytes, when the headers are set: most answers (assets, private pages)
+  // cannot be kept, and their bytes are not copied.
+  let keepable;
   const collect = (chunk, encoding) => {
-    if (length > DEFAULT_LIMITS.maxEntryBytes || chunk == null || typeof chunk === "function") {
-      return;
-    }
+    keepable ??= storableSeconds(response.statusCode, response.getHeaders()) > 0;
+    if (!keepable || length > DEFAULT_LIMITS.maxEntryBytes) return;
+    if (chunk == null || typeof chunk === "function") return;
     const bytes =
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
@@ -127,7 +137,7 @@ function keepRender(response, key, startedAt) {
     return end.call(this, chunk, encoding, callback);
   };
   response.once("finish", () => {
-    if (length > DEFAULT_LIMITS.maxEntryBytes) return;
+    if (!keepable || length > DEFAULT_LIMITS.maxEntryBytes) return;
     pageCache.set(key, {
       statusCode: response.statusCode,
       headers: response.getHeaders(),
