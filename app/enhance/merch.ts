@@ -2,9 +2,10 @@ import { parseHtml } from "~/enhance/parse-html";
 
 const REGION = "[data-merch-detail]";
 
-/** The element to focus in a new copy of the region: the same control the old one had. */
-function sameControl(region: Element, control: Element | null) {
-  if (!(control instanceof HTMLElement) || !region.contains(control)) return null;
+/** The control in the new copy of the region that matches the old copy's focused one. */
+function sameControl(old: Element, next: Element, control: Element | null) {
+  if (!(control instanceof HTMLElement) || !old.contains(control)) return null;
+  const region = next;
   if (control instanceof HTMLInputElement) {
     return region.querySelector<HTMLElement>(
       `input[name="${CSS.escape(control.name)}"][value="${CSS.escape(control.value)}"]`,
@@ -34,7 +35,7 @@ export function updateMerchDetailInPlace() {
       const region = document.querySelector(REGION);
       if (call !== latest || !region) return;
       for (const button of next.querySelectorAll("[data-no-js-submit]")) button.remove();
-      const focused = sameControl(next, document.activeElement);
+      const focused = sameControl(region, next, document.activeElement);
       region.replaceWith(next);
       history.replaceState(null, "", url);
       focused?.focus();

@@ -6,7 +6,7 @@ import { it } from "vitest";
 /**
  * SPEC §7 "The calls it makes", one row per call (the spec's combined team and testimonial rows
  * split into their three calls), with the route module that answers it and the payload fields as
- * the spec names them. Kept here because SPEC.md lives outside the repository.
+ * the spec names them. Kept here as data; the spec's own text is docs/SPEC.md.
  */
 export const CONTRACT_ROWS = {
   // accounts

@@ -104,16 +104,19 @@ test("a syllabus module loads its sections when first opened, one module open at
   await expectSameDocument(page);
 });
 
-test("a merch size updates the order link in place", async ({ page }) => {
+test("a merch size updates the order link in place, keyboard focus kept", async ({ page }) => {
   await page.goto("/merch/1");
   await markDocument(page);
   await page.getByText("G", { exact: true }).click();
   await expect(page).toHaveURL(/size=G/);
-  await expect(page.getByRole("link", { name: "Pedir" })).toHaveAttribute(
-    "href",
-    /Talla%3A(%20|\+)G/,
-  );
-  await expect(page.getByRole("radio", { name: "G", exact: true })).toBeFocused();
+  const order = page.getByRole("link", { name: "Pedir" });
+  await expect(order).toHaveAttribute("href", /Talla%3A(%20|\+)G/);
+  // A keyboard user moves on to the next size: the new copy of the form keeps the focus there.
+  await page.getByRole("radio", { name: "G", exact: true }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/size=XG/);
+  await expect(order).toHaveAttribute("href", /Talla%3A(%20|\+)XG/);
+  await expect(page.getByRole("radio", { name: "XG", exact: true })).toBeFocused();
   await expectSameDocument(page);
 });
 
