@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses, textLinkClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/data-state";
-import type { FormFailure } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 import { inputClasses } from "~/components/ui/input-classes";
 import { Pagination } from "~/components/ui/pagination";
 import {

@@ -7,7 +7,7 @@ import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { sectionAnchor } from "~/components/admin/move-buttons";
 import { SectionForm } from "~/components/admin/section-form";
 import { SectionList } from "~/components/admin/section-list";
-import { formResult, type AdminActionData } from "~/components/admin/types";
+import { formResult, type AdminActionData } from "~/utils/form-reply";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   createSection,

@@ -7,7 +7,7 @@ import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { ModuleForm } from "~/components/admin/module-form";
 import { ModuleList } from "~/components/admin/module-list";
 import { moduleAnchor } from "~/components/admin/move-buttons";
-import { formResult, type AdminActionData } from "~/components/admin/types";
+import { formResult, type AdminActionData } from "~/utils/form-reply";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getCourseById, listCourseModules } from "~/models/course.server";
 import {

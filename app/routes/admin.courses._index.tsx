@@ -6,7 +6,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { CourseForm } from "~/components/admin/course-form";
 import { CourseGrid } from "~/components/admin/course-grid";
-import { formResult, type AdminActionData } from "~/components/admin/types";
+import { formResult, type AdminActionData } from "~/utils/form-reply";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   createCourse,

@@ -11,7 +11,7 @@ import { StudentFacts } from "~/components/admin/students/student-facts";
 import { StudentLearning } from "~/components/admin/students/student-learning";
 import { STUDENTS_URL } from "~/components/admin/students/student-search";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { FormFailure } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 import { isMailServerConfigured } from "~/models/email-admin.server";
 import { DomainError } from "~/models/errors.server";
 import {

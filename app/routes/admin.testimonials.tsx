@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { PeopleList } from "~/components/admin/people-list";
 import { TestimonialForm } from "~/components/admin/testimonial-form";
-import { formResult, type AdminActionData } from "~/components/admin/types";
+import { formResult, type AdminActionData } from "~/utils/form-reply";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   createTestimonial,

@@ -1,8 +1,8 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
-import type { AdminActionData } from "~/components/admin/types";
-import type { FormFailure } from "~/components/ui/form-alert";
+import type { AdminActionData } from "~/utils/form-reply";
+import type { FormFailure } from "~/utils/form-reply";
 import { DomainError } from "~/models/errors.server";
 import { ADMIN_INTENTS, IMAGE_FILE_FIELD, type AdminIntent } from "~/schemas/admin";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "~/schemas/profile";

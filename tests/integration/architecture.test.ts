@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 import madge from "madge";
 import { describe, expect, it } from "vitest";
 
@@ -54,6 +56,29 @@ describe("module structure", () => {
         .map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("keeps utils from importing components (components build on utils, never the reverse)", async () => {
+    const graph = (await importGraph()).obj();
+    const offenders = Object.entries(graph).flatMap(([file, imports]) =>
+      file.startsWith("app/utils/")
+        ? imports
+            .filter((target) => target.startsWith("app/components/"))
+            .map((target) => `${file} → ${target}`)
+        : [],
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the public forms' schemas on zod/mini: the browser loads them (decision 071)", () => {
+    // The schemas of the forms anonymous visitors and students fill in ship to the browser: full
+    // zod would add ~60 KB gzip to those pages. Only `npm run bench` would notice otherwise.
+    const publicSchemas = ["auth", "account", "contact", "live-registration", "mini-fields"];
+    for (const name of publicSchemas) {
+      const source = fs.readFileSync(`app/schemas/${name}.ts`, "utf8");
+      const zodImports = [...source.matchAll(/from "(zod[^"]*)"/g)].map((match) => match[1]);
+      expect(zodImports, `app/schemas/${name}.ts`).toEqual(["zod/mini"]);
+    }
   });
 
   it("keeps runtime code from importing the demo seed", async () => {

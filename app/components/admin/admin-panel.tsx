@@ -3,7 +3,8 @@ import type { FormProps } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
-import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 
 /** A titled panel of the admin (Cursos, Módulos de..., Secciones de...), with its back link. */
 export function AdminPanel({

@@ -4,7 +4,8 @@ import { Form, Link } from "@remix-run/react";
 
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/field";
-import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ReissueCertificateSchema, RevokeCertificateSchema } from "~/schemas/admin-certificates";
 

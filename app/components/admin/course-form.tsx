@@ -7,7 +7,7 @@ import type { LiveDetails } from "../../../db/enums";
 import { LIVE_MODALITIES } from "../../../db/enums";
 import { AdminFormCard } from "~/components/admin/admin-panel";
 import { ImageField } from "~/components/admin/image-field";
-import type { AdminActionData } from "~/components/admin/types";
+import type { AdminActionData } from "~/utils/form-reply";
 import {
   CheckboxField,
   FormSection,

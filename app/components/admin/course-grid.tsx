@@ -4,7 +4,8 @@ import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
-import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 import { hoursLabel } from "~/data/catalogue";
 
 export type CourseGridItem = {

@@ -5,7 +5,8 @@ import { AdminItemCard, AdminList } from "~/components/admin/item-card";
 import { moduleAnchor, MoveButtons } from "~/components/admin/move-buttons";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 import { difficultyLabel, hoursLabel } from "~/data/catalogue";
 
 type ModuleItem = {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
-import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 
 type Person = { id: number; name: string; image: string; order: number };
 

@@ -3,7 +3,7 @@ import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
 import { AdminFormCard } from "~/components/admin/admin-panel";
-import type { AdminActionData } from "~/components/admin/types";
+import type { AdminActionData } from "~/utils/form-reply";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import {

@@ -1,7 +1,8 @@
 import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { AdminItemCard, AdminList } from "~/components/admin/item-card";
 import { MoveButtons, sectionAnchor } from "~/components/admin/move-buttons";
-import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 
 type SectionItem = { id: number; title: string; order: number; duration: number; content: string };
 

@@ -4,7 +4,7 @@ import type * as z from "zod";
 
 import { AdminFormCard } from "~/components/admin/admin-panel";
 import { ImageField } from "~/components/admin/image-field";
-import type { AdminActionData } from "~/components/admin/types";
+import type { AdminActionData } from "~/utils/form-reply";
 import { FormSection, TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { withImageUpload } from "~/schemas/admin";

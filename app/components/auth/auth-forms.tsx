@@ -7,7 +7,8 @@ import { UsernameField } from "~/components/auth/account-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { SubmitButton, textLinkClasses } from "~/components/ui/button";
 import { EmailField, TextField } from "~/components/ui/field";
-import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 import { PasswordField } from "~/components/ui/password-input";
 import { useLazySchemaForm } from "~/components/ui/use-lazy-schema-form";
 

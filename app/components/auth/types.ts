@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-import type { FormFailure } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 
 /** The /auth page's two forms, told apart by their `intent` (and the `?tab=` they open on). */
 export type AuthTab = "login" | "register";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 import type { PublicUser } from "../../../db/schema";
-import type { FormFailure } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 import type { ProfileIntent } from "~/schemas/profile";
 
 /**

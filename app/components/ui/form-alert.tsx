@@ -1,5 +1,4 @@
-/** A refused submission as the page shows it: the SPEC's failure title and the Spanish message. */
-export type FormFailure = { title: string; message: string };
+import type { FormFailure } from "~/utils/form-reply";
 
 type FormAlertProps = { id?: string } & (
   { failure: FormFailure | undefined } | { title?: string; errors: readonly string[] | undefined }

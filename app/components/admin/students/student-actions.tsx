@@ -1,6 +1,7 @@
 import { buttonClasses } from "~/components/ui/button";
 import { ConfirmAction, ConfirmStep, type ConfirmProps } from "~/components/ui/confirm-action";
-import { FormAlert, type FormFailure } from "~/components/ui/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormFailure } from "~/utils/form-reply";
 import type { StudentForAdmin } from "~/models/student-admin.server";
 import type { StudentIntent } from "~/schemas/admin-students";
 

@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-import type { FormFailure } from "~/components/ui/form-alert";
 import type { AdminIntent } from "~/schemas/admin";
+
+/** A refused submission as the page shows it: the SPEC's failure title and the Spanish message. */
+export type FormFailure = { title: string; message: string };
 
 /**
  * What an admin page action answers for a refused submission, so the page shows it next to the
