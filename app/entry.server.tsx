@@ -8,7 +8,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { startMailSender } from "~/mail/sender.server";
-import { applyPrivateCaching, applySecurityHeaders } from "~/utils/headers.server";
+import {
+  applyDocumentCaching,
+  applyPrivateCaching,
+  applySecurityHeaders,
+} from "~/utils/headers.server";
 import {
   isLegacyDataRequest,
   isLegacyDataWarning,
@@ -46,7 +50,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, { nonce });
-          applyPrivateCaching(request, responseHeaders);
+          applyDocumentCaching(request, responseHeaders, {
+            status: responseStatusCode,
+            routeId: remixContext.staticHandlerContext.matches.at(-1)?.route.id,
+          });
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

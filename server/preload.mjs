@@ -10,8 +10,19 @@
 //   keep-alive connection at once; a client that has just sent its next request on one gets a
 //   reset. Here the listener stops at once, responses from then on say `Connection: close`, and
 //   connections still idle after a short window are closed; busy ones end after their response.
+// - Anonymous public pages are answered from an in-process cache when a fresh copy is there, and
+//   every write empties it (server/page-cache.mjs, docs/decisions/123).
 import http from "node:http";
 import net from "node:net";
+
+import {
+  ageOf,
+  cacheKey,
+  createPageCache,
+  DEFAULT_LIMITS,
+  isWrite,
+  storableSeconds,
+} from "./page-cache.mjs";
 
 /** How long idle keep-alive connections may still bring a request after shutdown starts. */
 const IDLE_WINDOW_MS = 1_000;
@@ -62,12 +73,100 @@ function closeIfAnsweredEarly(request, response) {
   };
 }
 
+const pageCache = createPageCache();
+
+/**
+ * A write empties the cache when it arrives, when the app has answered it, and when its
+ * connection closes (a client that gave up does not stop the action): a render that overlapped it
+ * is not stored, and one stored while it ran is dropped.
+ */
+function emptyCacheAround(response) {
+  pageCache.bump();
+  const end = response.end;
+  response.end = function endEmptyingCache(...args) {
+    pageCache.bump();
+    return end.apply(this, args);
+  };
+  response.once("close", () => pageCache.bump());
+}
+
+/** The line remix-serve's access log (morgan "tiny") writes, for answers that never reach it. */
+function logAccess(request, statusCode, length, startedAt) {
+  const ms = (performance.now() - startedAt).toFixed(3);
+  process.stdout.write(`${request.method} ${request.url} ${statusCode} ${length} - ${ms} ms\n`);
+}
+
+function answerFromCache(request, response, entry, startedAt) {
+  response.writeHead(entry.statusCode, {
+    ...entry.headers,
+    "Content-Length": entry.body.length,
+    Age: String(ageOf(entry)),
+    "X-Cache": "HIT",
+  });
+  response.end(request.method === "HEAD" ? undefined : entry.body);
+  logAccess(request, entry.statusCode, entry.body.length, startedAt);
+}
+
+/** Collects the bytes the app sends (after compression) and offers them to the cache at the end. */
+function keepRender(response, key, startedAt) {
+  const seenGeneration = pageCache.generation;
+  const chunks = [];
+  let length = 0;
+  // Decided on the first bytes, when the headers are set: most answers (assets, private pages)
+  // cannot be kept, and their bytes are not copied.
+  let keepable;
+  const collect = (chunk, encoding) => {
+    keepable ??= storableSeconds(response.statusCode, response.getHeaders()) > 0;
+    if (!keepable || length > DEFAULT_LIMITS.maxEntryBytes) return;
+    if (chunk == null || typeof chunk === "function") return;
+    const bytes =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+        : Buffer.from(chunk);
+    length += bytes.length;
+    chunks.push(bytes);
+  };
+  const write = response.write;
+  response.write = function writeKept(chunk, encoding, callback) {
+    collect(chunk, encoding);
+    return write.call(this, chunk, encoding, callback);
+  };
+  const end = response.end;
+  response.end = function endKept(chunk, encoding, callback) {
+    collect(chunk, encoding);
+    return end.call(this, chunk, encoding, callback);
+  };
+  response.once("finish", () => {
+    if (!keepable || length > DEFAULT_LIMITS.maxEntryBytes) return;
+    pageCache.set(key, {
+      statusCode: response.statusCode,
+      headers: response.getHeaders(),
+      rawHeaderNames: response.getRawHeaderNames(),
+      body: Buffer.concat(chunks, length),
+      seenGeneration,
+      startedAt,
+    });
+  });
+}
+
 function guarded(listener) {
   return function guardedListener(request, response) {
     if (REFUSED_METHODS.has(request.method)) return refuseMethod(response);
     // A request that arrives on a kept-alive connection during shutdown is the last on it.
     if (this.draining) response.setHeader("Connection", "close");
     closeIfAnsweredEarly(request, response);
+    if (isWrite(request.method, request.url)) {
+      emptyCacheAround(response);
+    } else {
+      const key = cacheKey(request);
+      if (key !== null) {
+        const startedAt = performance.now();
+        const entry = pageCache.get(key);
+        if (entry) return answerFromCache(request, response, entry, startedAt);
+        // A HEAD's render has no body to keep; the GET that follows fills the entry for both.
+        if (request.method === "GET") keepRender(response, key, startedAt);
+      }
+    }
     return listener.call(this, request, response);
   };
 }

@@ -2,6 +2,7 @@ import { redirect as remixRedirect } from "@remix-run/node";
 
 import { env } from "~/env.server";
 import { applyConnectionHeaders } from "~/utils/connection.server";
+import { isPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from "~/utils/public-pages";
 
 /** Headers sent with every response the app renders (documents, data requests, /api). */
 export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: string } = {}) {
@@ -34,14 +35,51 @@ export function redirect(url: string, init?: number | ResponseInit) {
 }
 
 /**
- * Pages rendered for a signed-in visitor (their name, email, enrollments) must not be kept by
- * shared caches or the back-forward cache of a shared computer.
+ * Our personal cookies are the ones named `__…`: the session, the flash toast and a mailed link's
+ * token. The one other cookie, `theme`, only picks the page's colours.
+ */
+const PERSONAL_COOKIE = /(?:^|;)\s*__/;
+
+export function carriesPersonalCookie(request: Request) {
+  return PERSONAL_COOKIE.test(request.headers.get("Cookie") ?? "");
+}
+
+/**
+ * Answers for a signed-in visitor (their name, email, enrollments), for a toast, or that set a
+ * cookie must not be kept by shared caches or the back-forward cache of a shared computer.
  */
 export function applyPrivateCaching(request: Request, headers: Headers) {
   if (headers.has("Cache-Control")) return;
-  if (/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "")) {
+  if (carriesPersonalCookie(request) || headers.has("Set-Cookie")) {
     headers.set("Cache-Control", "private, no-store");
   }
+}
+
+/**
+ * Caching of a rendered page (decision 123). A route's own `Cache-Control` wins; then personal
+ * cookies or a Set-Cookie make it `private, no-store`; an error page is not kept; a public page
+ * (`app/utils/public-pages.ts`) fetched anonymously may be kept by shared caches for a minute;
+ * any other page by the browser only, revalidated. Every page varies on cookies (theme, session).
+ */
+export function applyDocumentCaching(
+  request: Request,
+  headers: Headers,
+  { status, routeId }: { status: number; routeId: string | undefined },
+) {
+  appendVary(headers, "Cookie");
+  applyPrivateCaching(request, headers);
+  if (headers.has("Cache-Control")) return;
+  const read = request.method === "GET" || request.method === "HEAD";
+  if (status !== 200) headers.set("Cache-Control", "no-store");
+  else if (read && isPublicPage(routeId)) headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  else headers.set("Cache-Control", "private, no-cache");
+}
+
+function appendVary(headers: Headers, name: string) {
+  const vary = headers.get("Vary");
+  const names = (vary ?? "").split(",").map((part) => part.trim().toLowerCase());
+  if (names.includes("*") || names.includes(name.toLowerCase())) return;
+  headers.set("Vary", vary ? `${vary}, ${name}` : name);
 }
 
 /** The donation widget is the one third-party script origin we allow. */
