@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { sectionAnchor } from "~/components/admin/move-buttons";
 import { SectionForm } from "~/components/admin/section-form";
 import { SectionList } from "~/components/admin/section-list";
-import { formResult, type AdminActionData } from "~/utils/form-reply";
+import { formResult, useIntentReply } from "~/utils/form-reply";
+import type { AdminIntent } from "~/schemas/admin";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   createSection,
@@ -123,7 +124,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminSectionsPage() {
   const { module, sections, nextOrder, editing, confirmDeleteId } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as AdminActionData | undefined;
+  const actionData = useIntentReply<AdminIntent>();
   const baseUrl = `/admin/courses/${module.courseId}/modules/${module.id}`;
   const formKey = `${editing?.id ?? "new"}-${nextOrder}-${sections.at(-1)?.id ?? 0}`;
   return (

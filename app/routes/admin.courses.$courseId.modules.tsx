@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useOutlet } from "@remix-run/react";
+import { useLoaderData, useOutlet } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { ModuleForm } from "~/components/admin/module-form";
 import { ModuleList } from "~/components/admin/module-list";
 import { moduleAnchor } from "~/components/admin/move-buttons";
-import { formResult, type AdminActionData } from "~/utils/form-reply";
+import { formResult, useIntentReply } from "~/utils/form-reply";
+import type { AdminIntent } from "~/schemas/admin";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getCourseById, listCourseModules } from "~/models/course.server";
 import {
@@ -118,7 +119,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminModulesPage() {
   const { course, modules, nextOrder, editing, confirmDeleteId } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as AdminActionData | undefined;
+  const actionData = useIntentReply<AdminIntent>();
   const sectionsPanel = useOutlet();
   const baseUrl = `/admin/courses/${course.id}/modules`;
   const formKey = `${editing?.id ?? "new"}-${nextOrder}-${modules.at(-1)?.id ?? 0}`;

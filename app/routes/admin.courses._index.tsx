@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { CourseForm } from "~/components/admin/course-form";
 import { CourseGrid } from "~/components/admin/course-grid";
-import { formResult, type AdminActionData } from "~/utils/form-reply";
+import { formResult, useIntentReply } from "~/utils/form-reply";
+import type { AdminIntent } from "~/schemas/admin";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   createCourse,
@@ -122,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminCoursesPage() {
   const { courses, editing, confirmDeleteId } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as AdminActionData | undefined;
+  const actionData = useIntentReply<AdminIntent>();
   const formAction = editing ? `${LIST_URL}?index&edit=${editing.id}` : `${LIST_URL}?index`;
   // A new key after every saved change gives a fresh form (create mode resets its fields).
   const formKey = `${editing?.id ?? "new"}-${courses.length}-${courses.at(-1)?.id ?? 0}`;

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
 import { PeopleList } from "~/components/admin/people-list";
 import { TestimonialForm } from "~/components/admin/testimonial-form";
-import { formResult, type AdminActionData } from "~/utils/form-reply";
+import { formResult, useIntentReply } from "~/utils/form-reply";
+import type { AdminIntent } from "~/schemas/admin";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   createTestimonial,
@@ -64,7 +65,7 @@ export function action(args: ActionFunctionArgs) {
 
 export default function AdminTestimonialsPage() {
   const { testimonials, editing, confirmDeleteId } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as AdminActionData | undefined;
+  const actionData = useIntentReply<AdminIntent>();
   const formKey = `${editing?.id ?? "new"}-${testimonials.length}-${testimonials.at(-1)?.id ?? 0}`;
   return (
     <AdminPanel title="Testimonios" description="Lo que cuentan los estudiantes, en la portada.">

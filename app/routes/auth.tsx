@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 
 import {
@@ -11,7 +10,7 @@ import {
 } from "~/auth/authenticator.server";
 import { createUserSession, getUser } from "~/auth/session.server";
 import { LoginForm, RegisterForm } from "~/components/auth/auth-forms";
-import type { AuthActionData, AuthTab } from "~/components/auth/types";
+import type { AuthTab } from "~/components/auth/types";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { env } from "~/env.server";
@@ -36,6 +35,8 @@ import {
   sessionCookieWillBeDropped,
 } from "~/utils/secure-context.server";
 import { HYDRATE } from "~/utils/hydration";
+import { useIntentReply } from "~/utils/form-reply";
+import { refuse } from "~/utils/form-reply.server";
 
 /** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
@@ -100,11 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, { schema: AuthActionSchema });
   const intent: AuthTab = formData.get("intent") === "register" ? "register" : "login";
   if (submission.status !== "success") {
-    const refused: AuthActionData = {
-      intent,
-      result: submission.reply({ hideFields: SECRET_FIELDS }),
-    };
-    return data(refused, { status: 400 });
+    return refuse(intent, 400, submission.reply({ hideFields: SECRET_FIELDS }));
   }
   const { value } = submission;
   const redirectTo = returnPath(value.redirectTo) ?? "/";
@@ -139,12 +136,10 @@ export async function action({ request }: ActionFunctionArgs) {
       hideFields: SECRET_FIELDS,
     });
     // The notice names what failed even when the message also stands under its field.
-    const refused: AuthActionData = {
-      intent,
-      result: reply,
-      failure: { title: FAILURE_TITLES[intent], message: error.message },
-    };
-    return data(refused, { status });
+    return refuse(intent, status, reply, {
+      title: FAILURE_TITLES[intent],
+      message: error.message,
+    });
   }
 }
 
@@ -187,7 +182,7 @@ function AuthForms({
   insecureNotice,
   constraints,
 }: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { denied: object }>) {
-  const actionData = useActionData<typeof action>() as AuthActionData | undefined;
+  const actionData = useIntentReply<AuthTab>();
   const active: AuthTab = actionData?.intent ?? tab;
   const failure = actionData?.failure;
   // With JS the tab links follow the email being typed, so switching tabs keeps it.

@@ -1,8 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
 import { passwordChangeWithinLimits } from "~/auth/authenticator.server";
@@ -20,7 +18,6 @@ import { MyCourses } from "~/components/profile/my-courses";
 import { MyData } from "~/components/profile/my-data";
 import { PasswordForm } from "~/components/profile/password-form";
 import { PhotoCard } from "~/components/profile/photo-card";
-import type { ProfileActionData } from "~/components/profile/types";
 import { BackHomeButton } from "~/components/profile/back-home-button";
 import { LeavePageGuard } from "~/components/ui/leave-page-guard";
 import { VerifyEmailBanner } from "~/components/profile/verify-email-banner";
@@ -42,7 +39,7 @@ import {
   type ProfileIntent,
 } from "~/schemas/profile";
 import { jsonError } from "~/utils/api.server";
-import { replyWithDomainError } from "~/utils/form-reply.server";
+import { refuse, replyWithDomainError } from "~/utils/form-reply.server";
 import {
   assertFormFits,
   assertSameOrigin,
@@ -56,6 +53,7 @@ import { certificateLinks } from "~/utils/certificate-links.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
+import { useIntentReply } from "~/utils/form-reply";
 
 /** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
@@ -166,17 +164,6 @@ async function readProfileForm(request: Request) {
   return formData;
 }
 
-function refused(
-  intent: ProfileIntent | null,
-  status: number,
-  result: SubmissionResult<string[]>,
-  failure?: ProfileActionData["failure"],
-  headers?: HeadersInit,
-) {
-  const body: ProfileActionData = { intent, result, ...(failure ? { failure } : {}) };
-  return data(body, { status, headers });
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   let formData: FormData;
@@ -185,7 +172,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof PhotoTooLargeError)) throw error;
     // What was typed with the photo comes back, so the bio is not lost with it.
-    return refused(
+    return refuse(
       "update-profile",
       413,
       {
@@ -205,7 +192,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const rawIntent = formData.get("intent");
   const intent = PROFILE_INTENTS.find((known) => known === rawIntent) ?? null;
   if (submission.status !== "success") {
-    return refused(intent, 400, submission.reply({ hideFields: SECRET_FIELDS }));
+    return refuse(intent, 400, submission.reply({ hideFields: SECRET_FIELDS }));
   }
   const { value } = submission;
 
@@ -266,7 +253,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const failure = error.field
       ? undefined
       : { title: FAILURE_TITLES[value.intent], message: error.message };
-    return refused(value.intent, status, reply, failure);
+    return refuse(value.intent, status, reply, failure);
   }
 }
 
@@ -282,7 +269,7 @@ function profileSaved() {
 export default function ProfilePage() {
   const { user, enrollments, certificates, confirm, emailVerified } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ProfileActionData | undefined;
+  const actionData = useIntentReply<ProfileIntent>();
   const [dirty, setDirty] = useState({ card: false, info: false });
   const setCardDirty = useCallback(
     (card: boolean) => setDirty((state) => ({ ...state, card })),

@@ -1,12 +1,9 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import type { Submission } from "@conform-to/react";
 
-import type { AdminActionData } from "~/utils/form-reply";
-import type { FormFailure } from "~/utils/form-reply";
 import { DomainError } from "~/models/errors.server";
 import { ADMIN_INTENTS, IMAGE_FILE_FIELD, type AdminIntent } from "~/schemas/admin";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "~/schemas/profile";
-import { replyWithDomainError } from "~/utils/form-reply.server";
+import { postedIntent, refuse, replyWithDomainError } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/invariant";
 import { readFormBody } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -57,23 +54,6 @@ export async function uploadedImage(formData: FormData) {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** The intent a refused submission was sent with (null when it named none we know). */
-export function postedIntent(formData: FormData): AdminIntent | null {
-  const intent = formData.get("intent");
-  return ADMIN_INTENTS.find((known) => known === intent) ?? null;
-}
-
-/** A refused submission: shown next to its form, with the SPEC §8 failure title when given. */
-export function refuse(
-  intent: AdminIntent | null,
-  status: number,
-  result: SubmissionResult<string[]>,
-  failure?: FormFailure,
-) {
-  const body: AdminActionData = { intent, result, ...(failure ? { failure } : {}) };
-  return data(body, { status });
-}
-
 const VALIDATION_MESSAGE = "Revisa los campos marcados.";
 
 /**
@@ -85,7 +65,7 @@ export function refuseInvalid(
   submission: Submission<unknown>,
   titles: Partial<Record<AdminIntent, string>>,
 ) {
-  const intent = postedIntent(formData);
+  const intent = postedIntent(formData, ADMIN_INTENTS);
   const title = (intent && titles[intent]) ?? "Error";
   const result = submission.reply();
   const firstError = Object.values(result.error ?? {}).flat()[0];

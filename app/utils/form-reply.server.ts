@@ -1,6 +1,32 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
 
 import { DomainError } from "~/models/errors.server";
+import type { FormFailure, IntentReply } from "~/utils/form-reply";
+
+/** The intent a submission was sent with, if it is one of the page's (null otherwise). */
+export function postedIntent<Intent extends string>(
+  formData: FormData,
+  intents: readonly Intent[],
+): Intent | null {
+  const intent = formData.get("intent");
+  return intents.find((known) => known === intent) ?? null;
+}
+
+/**
+ * A refused submission of a page that dispatches on `intent`: the page shows it next to the form
+ * that sent it (`useIntentReply`), field messages from `result`, `failure` above the form.
+ */
+export function refuse<Intent extends string>(
+  intent: Intent | null,
+  status: number,
+  result: SubmissionResult<string[]>,
+  failure?: FormFailure,
+  headers?: HeadersInit,
+) {
+  const body: IntentReply<Intent> = { intent, result, ...(failure ? { failure } : {}) };
+  return data(body, { status, headers });
+}
 
 /**
  * The Conform reply for a business-rule refusal: the message under its field when the error names

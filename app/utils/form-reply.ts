@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
 
 import type { AdminIntent } from "~/schemas/admin";
 
@@ -6,14 +7,26 @@ import type { AdminIntent } from "~/schemas/admin";
 export type FormFailure = { title: string; message: string };
 
 /**
- * What an admin page action answers for a refused submission, so the page shows it next to the
- * form that sent `intent`: field messages in `result`, the SPEC §8 failure title in `failure`.
+ * The one contract of pages whose forms dispatch on `intent` (admin pages, /auth, /profile): what
+ * the action answers for a refused submission, so the page shows it next to the form that sent
+ * `intent` — field messages in `result`, the SPEC §8 failure title and message in `failure`.
+ * Built on the server by `refuse` (form-reply.server).
  */
-export type AdminActionData = {
-  intent: AdminIntent | null;
+export type IntentReply<Intent extends string> = {
+  intent: Intent | null;
   result: SubmissionResult<string[]>;
   failure?: FormFailure;
 };
+
+export type AdminActionData = IntentReply<AdminIntent>;
+
+/**
+ * The refused submission the page's action answered, if any. The one cast of the contract: an
+ * action's inferred type is the union of its redirects and replies, which does not narrow.
+ */
+export function useIntentReply<Intent extends string>() {
+  return useActionData() as IntentReply<Intent> | undefined;
+}
 
 /** The refusal for the create/update form, if that is what was refused. */
 export function formResult(actionData: AdminActionData | undefined) {

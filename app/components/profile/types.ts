@@ -1,18 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
-
 import type { PublicUser } from "../../../db/schema";
-import type { FormFailure } from "~/utils/form-reply";
 import type { ProfileIntent } from "~/schemas/profile";
+import type { IntentReply } from "~/utils/form-reply";
 
-/**
- * What the /profile action answers for a refused submission, so the page shows it next to the
- * form that sent `intent`: field messages in `result`, anything else as `failure`.
- */
-export type ProfileActionData = {
-  intent: ProfileIntent | null;
-  result: SubmissionResult<string[]>;
-  failure?: FormFailure;
-};
+/** What the /profile action answers for a refused submission (the intent-page contract). */
+export type ProfileActionData = IntentReply<ProfileIntent>;
 
 /** What each profile form gets: the saved user, its own refused submission, a dirty callback. */
 export type ProfileFormProps = {
