@@ -22,7 +22,6 @@ import {
   answerDelete,
   answerSave,
   readListQuery,
-  readUploadForm,
   redirectWithFailure,
   refuseInvalid,
   refuseTooLarge,
@@ -30,6 +29,7 @@ import {
 } from "~/utils/admin-form.server";
 import { pageTitle } from "~/utils/meta";
 import { assertFormFits } from "~/utils/request.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -66,7 +66,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readUploadForm(request);
   if (!form.ok) {
     const editing = readListQuery(request).editId !== null;
-    return refuseTooLarge(editing ? "update" : "create", editing ? TITLES.update : TITLES.create);
+    return refuseTooLarge(
+      editing ? "update" : "create",
+      editing ? TITLES.update : TITLES.create,
+      form,
+    );
   }
   const { formData } = form;
   dropLiveDetailsUnlessLive(formData);

@@ -32,22 +32,14 @@ import {
   updateUserProfile,
 } from "~/models/user.server";
 import {
-  MAX_PHOTO_BYTES,
   PHOTO_TOO_LARGE_MESSAGE,
   PROFILE_INTENTS,
   ProfileActionSchema,
   type ProfileIntent,
 } from "~/schemas/profile";
-import { jsonError } from "~/utils/api.server";
 import { refuse, replyWithDomainError } from "~/utils/form-reply.server";
-import {
-  assertFormFits,
-  assertSameOrigin,
-  parseGuardedForm,
-  readBoundedBody,
-  readFormBody,
-  withoutLargeParts,
-} from "~/utils/request.server";
+import { assertFormFits } from "~/utils/request.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import { certificateForPage } from "~/utils/certificate-dates.server";
 import { certificateLinks } from "~/utils/certificate-links.server";
 import { pageTitle } from "~/utils/meta";
@@ -108,85 +100,27 @@ const FAILURE_TITLES: Record<ProfileIntent, string> = {
   "delete-account": "Error",
   "resend-verification": "No pudimos reenviar el enlace",
 };
-/** Multipart overhead allowed on top of the photo itself (bio, intent, part headers). */
-const MULTIPART_SLACK_BYTES = 64 * 1024;
-
-/**
- * A body up to this size is read even when its photo is too large, so the bio typed with it can be
- * shown again (the oversized photo is never stored); beyond it, refused without the bio.
- */
-const DRAINED_UPLOAD_BYTES = 3 * MAX_PHOTO_BYTES;
-
-/** The most of a photo form's body ever read, declared (Content-Length) or counted (chunked). */
-const MAX_UPLOAD_BYTES = DRAINED_UPLOAD_BYTES + MULTIPART_SLACK_BYTES;
-
-class PhotoTooLargeError extends Error {
-  constructor(
-    readonly fields: Record<string, string> = {},
-    /** The body was over MAX_UPLOAD_BYTES: the connection must not carry another request. */
-    readonly bodyLeftUnread = false,
-  ) {
-    super("photo too large");
-  }
-}
-
-/**
- * The photo card posts multipart; the other forms post small urlencoded bodies. Either way the
- * body is bounded: read whole up to MAX_UPLOAD_BYTES (declared or counted as it arrives), then
- * checked on its bytes and parsed like every other form (`parseGuardedForm`). A photo over 5 MB
- * inside that bound is refused with what was typed beside it, so the bio is not lost.
- */
-async function readProfileForm(request: Request) {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) return (await readFormBody(request)).formData;
-  // The photo form is read without readFormBody, so it checks the origin itself.
-  assertSameOrigin(request);
-  let body: Buffer;
-  try {
-    body = await readBoundedBody(request, MAX_UPLOAD_BYTES, () => jsonError(413, ""));
-  } catch (error) {
-    if (error instanceof Response && error.status === 413) throw new PhotoTooLargeError({}, true);
-    throw error;
-  }
-  // A body this large holds a photo over the limit: only what was typed beside it is parsed.
-  const oversize = body.length > MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES;
-  const formData = await parseGuardedForm(
-    oversize ? withoutLargeParts(body, contentType, MULTIPART_SLACK_BYTES) : body,
-    contentType,
-    jsonError,
-  );
-  const photo = formData.get("photo");
-  if (oversize || (photo instanceof File && photo.size > MAX_PHOTO_BYTES)) {
-    const fields: Record<string, string> = {};
-    for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
-    throw new PhotoTooLargeError(fields);
-  }
-  return formData;
-}
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  let formData: FormData;
-  try {
-    formData = await readProfileForm(request);
-  } catch (error) {
-    if (!(error instanceof PhotoTooLargeError)) throw error;
+  const form = await readUploadForm(request, "photo");
+  if (!form.ok) {
     // What was typed with the photo comes back, so the bio is not lost with it.
     return refuse(
       "update-profile",
       413,
       {
         status: "error",
-        ...(error.fields.bio === undefined
+        ...(form.fields.bio === undefined
           ? {}
-          : { initialValue: { intent: "update-profile", bio: error.fields.bio } }),
+          : { initialValue: { intent: "update-profile", bio: form.fields.bio } }),
         error: { photo: [PHOTO_TOO_LARGE_MESSAGE] },
       },
       undefined,
-      error.bodyLeftUnread ? { Connection: "close" } : undefined,
+      form.bodyLeftUnread ? { Connection: "close" } : undefined,
     );
   }
-
+  const { formData } = form;
   assertFormFits(formData, ProfileActionSchema);
   const submission = parseWithZod(formData, { schema: ProfileActionSchema });
   const rawIntent = formData.get("intent");

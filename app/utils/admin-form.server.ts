@@ -2,7 +2,7 @@ import type { Submission } from "@conform-to/react";
 
 import { DomainError } from "~/models/errors.server";
 import { ADMIN_INTENTS, IMAGE_FILE_FIELD, type AdminIntent } from "~/schemas/admin";
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "~/schemas/profile";
+import { PHOTO_TOO_LARGE_MESSAGE } from "~/schemas/profile";
 import { postedIntent, refuse, replyWithDomainError } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/invariant";
 import { readFormBody } from "~/utils/request.server";
@@ -11,39 +11,26 @@ import { redirectWithToast } from "~/utils/toast.server";
 // What every admin page action shares: reading the (possibly multipart) body, the uploaded image,
 // the failure reply shown next to the form, and the error toast of a failed delete.
 
-/** Multipart overhead allowed on top of the image (text fields, part headers). */
-const MULTIPART_SLACK_BYTES = 64 * 1024;
-
 /** A form without uploads (the usual 100 KB limit, 413 beyond). */
 export async function readAdminForm(request: Request) {
   return (await readFormBody(request)).formData;
 }
 
-export type UploadForm = { ok: true; formData: FormData } | { ok: false; status: 413 };
-
 /**
- * A form with an image upload: multipart, up to 5 MB of image plus its fields; anything larger is
- * refused before it is parsed, and the page answers with the photo rule's message.
+ * The answer to an upload over the limit (`readUploadForm`): the photo rule's message under the
+ * image field; a connection whose body was left unread is closed.
  */
-export async function readUploadForm(request: Request): Promise<UploadForm> {
-  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  if (!multipart) return { ok: true, formData: await readAdminForm(request) };
-  try {
-    const { formData } = await readFormBody(request, MAX_PHOTO_BYTES + MULTIPART_SLACK_BYTES);
-    return { ok: true, formData };
-  } catch (error) {
-    if (!(error instanceof Response) || error.status !== 413) throw error;
-    return { ok: false, status: 413 };
-  }
-}
-
-/** The answer to an upload over the limit: the photo rule's message under the image field. */
-export function refuseTooLarge(intent: AdminIntent | null, title: string) {
+export function refuseTooLarge(
+  intent: AdminIntent | null,
+  title: string,
+  { bodyLeftUnread }: { bodyLeftUnread: boolean },
+) {
   return refuse(
     intent,
     413,
     { status: "error", error: { image: [PHOTO_TOO_LARGE_MESSAGE] } },
     { title, message: PHOTO_TOO_LARGE_MESSAGE },
+    bodyLeftUnread ? { Connection: "close" } : undefined,
   );
 }
 

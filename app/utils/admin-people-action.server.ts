@@ -7,12 +7,12 @@ import {
   answerDelete,
   answerSave,
   readListQuery,
-  readUploadForm,
   refuseInvalid,
   refuseTooLarge,
   uploadedImage,
 } from "~/utils/admin-form.server";
 import { assertFormFits } from "~/utils/request.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 
 type Saved = { name: string };
 type Upload = { upload: Uint8Array | null };
@@ -50,7 +50,7 @@ export function peopleAction<Input>({
     const form = await readUploadForm(request);
     if (!form.ok) {
       const intent = readListQuery(request).editId !== null ? "update" : "create";
-      return refuseTooLarge(intent, failureTitles[intent]);
+      return refuseTooLarge(intent, failureTitles[intent], form);
     }
     const { formData } = form;
     assertFormFits(formData, schema);
