@@ -1,8 +1,10 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 
-import { courses, modules, sectionResources, sections } from "../../db/schema";
+import { courses, modules, sectionResources, sections, type Course } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
+import { getCourseById, type Viewer } from "~/models/course.server";
+import { findUserEnrollment } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
 import { recomputeCourseProgressIn, type Transaction } from "~/models/progress.server";
 import type { ModuleInput, MoveDirection, SectionInput } from "~/schemas/syllabus";
@@ -390,4 +392,176 @@ export function deleteSection(_admin: Admin, sectionId: number) {
     if (module) recomputeCourseProgressIn(tx, module.courseId);
     return { ...deleted, courseId: module?.courseId ?? null };
   }, IMMEDIATE);
+}
+
+// --- Who sees what of a syllabus (course page, learn page, /api) ----------------------------------------------------------------------------------
+
+/** A disabled course keeps its public card, but its syllabus is only served to admins. */
+export function canViewSyllabus(course: Pick<Course, "isDisabled">, viewer: Viewer) {
+  return !course.isDisabled || viewer?.role === "admin";
+}
+
+const courseModulesQuery = db
+  .select()
+  .from(modules)
+  .where(eq(modules.courseId, sql.placeholder("courseId")))
+  .orderBy(asc(modules.order), asc(modules.id))
+  .prepare();
+
+export function listCourseModules(courseId: number) {
+  return courseModulesQuery.all({ courseId });
+}
+
+export type CourseModule = ReturnType<typeof listCourseModules>[number];
+
+/** GET /api/courses/{courseId}/modules: 404 for a missing course or, for non-admins, a disabled one. */
+export function getCourseModulesForViewer(courseId: number, viewer: Viewer) {
+  const course = getCourseById(courseId);
+  if (!course || !canViewSyllabus(course, viewer)) throw new DomainError(404, "Course not found");
+  return listCourseModules(courseId);
+}
+
+/** How many sections of each module a visitor who is not enrolled may see (dimmed, locked). */
+export const PREVIEW_SECTION_COUNT = 3;
+
+const sectionSummaryColumns = {
+  id: sections.id,
+  moduleId: sections.moduleId,
+  title: sections.title,
+  duration: sections.duration,
+  order: sections.order,
+};
+
+export type SectionSummary = {
+  id: number;
+  moduleId: number;
+  title: string;
+  duration: number;
+  order: number;
+};
+
+export type ModuleSections =
+  | { access: "full"; sections: (SectionSummary & { content: string })[] }
+  | { access: "preview"; sections: (SectionSummary & { content: string })[] };
+
+const PREVIEW_EXCERPT_LENGTH = 160;
+
+/**
+ * The start of a section's text for the locked preview (the previous site's client shows it
+ * under each title): markup dropped, whitespace collapsed, cut at a word with an ellipsis.
+ */
+export function previewExcerpt(content: string) {
+  const text = content
+    .replace(/<[^>]*>/g, " ")
+    .replace(/[#*_`>[\]()!-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= PREVIEW_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, PREVIEW_EXCERPT_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+/** Enrolled students and admins see the whole syllabus; everyone else a locked preview. */
+export function hasFullCourseAccess(courseId: number, viewer: Viewer) {
+  if (!viewer) return false;
+  if (viewer.role === "admin") return true;
+  return findUserEnrollment(viewer.id, courseId) !== null;
+}
+
+/**
+ * A module's sections in order: all of them (with content) or the first three (with an excerpt
+ * of their content only).
+ */
+const moduleSectionsQuery = db
+  .select({ ...sectionSummaryColumns, content: sections.content })
+  .from(sections)
+  .where(eq(sections.moduleId, sql.placeholder("moduleId")))
+  .orderBy(asc(sections.order), asc(sections.id))
+  .limit(sql.placeholder("limit"))
+  .prepare();
+
+/** SQLite's "no limit". */
+const ALL_ROWS = -1;
+
+export function listModuleSections(moduleId: number, access: "full" | "preview"): ModuleSections {
+  if (access === "full") {
+    return { access, sections: moduleSectionsQuery.all({ moduleId, limit: ALL_ROWS }) };
+  }
+  return {
+    access,
+    sections: moduleSectionsQuery
+      .all({ moduleId, limit: PREVIEW_SECTION_COUNT })
+      .map((section) => ({ ...section, content: previewExcerpt(section.content) })),
+  };
+}
+
+/**
+ * What of a course's syllabus the viewer may see: nothing (a disabled course, for anyone but an
+ * admin), a locked preview (the first three sections of each module, no content: visitors and
+ * students not enrolled), or everything (enrolled students and admins). The course page and the
+ * `/api` sections call both go through this.
+ */
+export function syllabusAccessFor(
+  course: Pick<Course, "id" | "isDisabled">,
+  viewer: Viewer,
+): "none" | "preview" | "full" {
+  if (!canViewSyllabus(course, viewer)) return "none";
+  return hasFullCourseAccess(course.id, viewer) ? "full" : "preview";
+}
+
+/**
+ * GET /api/modules/{moduleId}/sections: 404 when the module is missing or the viewer may not see
+ * its course's syllabus; else the sections `syllabusAccessFor` allows.
+ */
+export function getModuleSectionsForViewer(moduleId: number, viewer: Viewer) {
+  const row = db
+    .select({ id: modules.courseId, isDisabled: courses.isDisabled })
+    .from(modules)
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(eq(modules.id, moduleId))
+    .get();
+  const access = row ? syllabusAccessFor(row, viewer) : "none";
+  if (access === "none") throw new DomainError(404, "Module not found");
+  return listModuleSections(moduleId, access);
+}
+
+export type CourseSyllabus =
+  | { status: "hidden" }
+  | {
+      status: "ok";
+      modules: CourseModule[];
+      access: "full" | "preview";
+      openModuleId: number | null;
+      /** Sections of the first module and of the one asked for, keyed by module id. */
+      sections: Record<number, ModuleSections["sections"]>;
+    };
+
+/**
+ * The course page's syllabus: its modules, and the sections of the first module plus the one at
+ * `openModulePosition` (1-based), so the open accordion panels render without JS. Live courses
+ * list modules only.
+ */
+export function getCourseSyllabus(
+  course: Pick<Course, "id" | "isDisabled" | "isLive">,
+  viewer: Viewer,
+  { openModulePosition }: { openModulePosition: number | null },
+): CourseSyllabus {
+  const access = syllabusAccessFor(course, viewer);
+  if (access === "none") return { status: "hidden" };
+  const courseModules = listCourseModules(course.id);
+  const openModule =
+    (openModulePosition && courseModules[openModulePosition - 1]) || courseModules[0];
+  const sections: Record<number, ModuleSections["sections"]> = {};
+  if (!course.isLive) {
+    for (const module of new Set([courseModules[0], openModule])) {
+      if (module) sections[module.id] = listModuleSections(module.id, access).sections;
+    }
+  }
+  return {
+    status: "ok",
+    modules: courseModules,
+    access,
+    openModuleId: openModule?.id ?? null,
+    sections,
+  };
 }

@@ -10,7 +10,8 @@ import { moduleAnchor } from "~/components/admin/move-buttons";
 import { formResult, useIntentReply } from "~/utils/form-reply";
 import type { AdminIntent } from "~/schemas/admin";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getCourseById, listCourseModules } from "~/models/course.server";
+import { getCourseById } from "~/models/course.server";
+import { listCourseModules } from "~/models/syllabus.server";
 import {
   createModule,
   deleteModule,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
-import { getCourseModulesForViewer } from "~/models/course.server";
+import { getCourseModulesForViewer } from "~/models/syllabus.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { parseIdParam } from "~/utils/request.server";
 

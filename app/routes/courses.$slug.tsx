@@ -19,7 +19,8 @@ import {
 } from "~/components/course/module-accordion";
 import { EmptyState, ErrorState, RetryLink } from "~/components/ui/data-state";
 import { pickQuote } from "~/data/quotes";
-import { getCourseBySlug, getCourseSyllabus, hasLiveRegistration } from "~/models/course.server";
+import { getCourseBySlug, hasLiveRegistration } from "~/models/course.server";
+import { getCourseSyllabus } from "~/models/syllabus.server";
 import { courseCallToAction, enrollUser, findUserEnrollment } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
 import { notFound } from "~/utils/invariant";

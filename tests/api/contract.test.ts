@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { images } from "../../db/schema";
 import { db } from "~/db.server";
 
-import { previewExcerpt } from "~/models/course.server";
+import { previewExcerpt } from "~/models/syllabus.server";
 import { loader as courseLoader } from "~/routes/api.courses.$slug";
 import { action as coursesAction, loader as coursesLoader } from "~/routes/api.courses";
 import { action as courseItemAction } from "~/routes/api.courses.$slug";

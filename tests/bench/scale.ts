@@ -152,8 +152,9 @@ type Row = { name: string; medianMs: number; rows: number };
 
 async function measure(courseCount: number): Promise<Row[]> {
   const { db } = await import("~/db.server");
-  const { listCourses, getCourseBySlug, getCourseSyllabus, hasLiveRegistration } =
+  const { listCourses, getCourseBySlug, hasLiveRegistration } =
     await import("~/models/course.server");
+  const { getCourseSyllabus } = await import("~/models/syllabus.server");
   const { findUserEnrollment, listUserEnrollments } = await import("~/models/enrollment.server");
   const { findLearningCourse, getLearningPlayer } = await import("~/models/learning.server");
   const { getAcademyOverview } = await import("~/models/overview.server");

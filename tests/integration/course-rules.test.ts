@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { difficultyLabel, toModuleDifficulty } from "~/data/catalogue";
 import { db } from "~/db.server";
-import { getCourseSyllabus, syllabusAccessFor } from "~/models/course.server";
+import { getCourseSyllabus, syllabusAccessFor } from "~/models/syllabus.server";
 import { courseCallToAction, enrollmentBlocker, enrollUser } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
 

@@ -4,12 +4,8 @@ import { enrollments, sectionComments, sectionProgress } from "../../db/schema";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { listSectionComments, listCommentsForModeration } from "~/models/comment.server";
-import {
-  getCourseBySlug,
-  getCourseSyllabus,
-  hasLiveRegistration,
-  listCourses,
-} from "~/models/course.server";
+import { getCourseBySlug, hasLiveRegistration, listCourses } from "~/models/course.server";
+import { getCourseSyllabus } from "~/models/syllabus.server";
 import { findUserEnrollment, listUserEnrollments } from "~/models/enrollment.server";
 import { findLearningCourse, getLearningPlayer } from "~/models/learning.server";
 import { getAcademyOverview } from "~/models/overview.server";
