@@ -11,8 +11,8 @@ import { formResult, useIntentReply } from "~/utils/form-reply";
 import type { AdminIntent } from "~/schemas/admin";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getCourseById } from "~/models/course.server";
-import { listCourseModules } from "~/models/syllabus.server";
 import {
+  listCourseModules,
   createModule,
   deleteModule,
   moveModule,

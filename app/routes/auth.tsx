@@ -23,7 +23,7 @@ import {
   parseForm,
   RegisterSchema,
 } from "~/schemas/public-forms.server";
-import { replyWithDomainError } from "~/utils/form-reply.server";
+import { replyWithDomainError, refuse } from "~/utils/form-reply.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { pageMeta } from "~/utils/meta";
@@ -36,7 +36,6 @@ import {
 } from "~/utils/secure-context.server";
 import { HYDRATE } from "~/utils/hydration";
 import { useIntentReply } from "~/utils/form-reply";
-import { refuse } from "~/utils/form-reply.server";
 
 /** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;

@@ -6,9 +6,8 @@ import { images } from "../../db/schema";
 import { db } from "~/db.server";
 
 import { previewExcerpt } from "~/models/syllabus.server";
-import { loader as courseLoader } from "~/routes/api.courses.$slug";
+import { loader as courseLoader, action as courseItemAction } from "~/routes/api.courses.$slug";
 import { action as coursesAction, loader as coursesLoader } from "~/routes/api.courses";
-import { action as courseItemAction } from "~/routes/api.courses.$slug";
 import { action as modulesAction } from "~/routes/api.modules";
 import { action as moduleItemAction } from "~/routes/api.modules.$moduleId";
 import { action as sectionsAction } from "~/routes/api.sections";

@@ -37,7 +37,7 @@ function withoutHydration(html: string) {
     .replace(/<link rel="modulepreload"[^>]*\/>/g, "");
 }
 
-function useHrefs(html: string) {
+function spriteHrefsIn(html: string) {
   return [...html.matchAll(/<use href="([^"]+)"/g)].map((match) => match[1]);
 }
 
@@ -70,7 +70,7 @@ test.describe("documents", () => {
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    const urls = new Set(useHrefs(html).map((href) => href.split("#")[0]));
+    const urls = new Set(spriteHrefsIn(html).map((href) => href.split("#")[0]));
     expect(urls.size, "one sprite file").toBe(1);
     const [url] = urls;
     expect(url).toMatch(SPRITE_URL);
@@ -97,7 +97,7 @@ test.describe("documents", () => {
       const contexts = { anonymous: request, student, admin };
 
       const home = await (await request.get("/")).text();
-      const spriteUrl = useHrefs(home)[0].split("#")[0];
+      const spriteUrl = spriteHrefsIn(home)[0].split("#")[0];
       const ids = await symbolIds(request, spriteUrl);
       expect(ids.size).toBeGreaterThan(30);
 
@@ -107,7 +107,7 @@ test.describe("documents", () => {
           expect(response.status(), `${role} ${path}`).toBe(200);
           const html = await response.text();
           expect(html.match(/<path\b/g) ?? [], `${role} ${path}: inline drawings`).toHaveLength(0);
-          const hrefs = useHrefs(html);
+          const hrefs = spriteHrefsIn(html);
           expect(hrefs.length, `${role} ${path}: icons`).toBeGreaterThan(0);
           for (const href of hrefs) {
             const [url, id] = href.split("#");

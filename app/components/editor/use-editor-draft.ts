@@ -101,6 +101,7 @@ export function useEditorDraft(
     form.addEventListener("input", refresh);
     return () => form.removeEventListener("input", refresh);
     // Mount only: later renders must not overwrite what the student is typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A newer saved version from the server (after a save, on revalidation) is the new baseline.
@@ -110,6 +111,7 @@ export function useEditorDraft(
     baseline.current = saved;
     refresh();
     // `saved` is a new object on every render; its version says whether it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedVersion, refresh]);
 
   const markSaved = useCallback(
