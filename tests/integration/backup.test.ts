@@ -202,6 +202,34 @@ describe("db:backup", () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("Usage: npm run db:backup -- <file> [--force]");
   });
+
+  // What the production image runs (no tsx there): `npm test` builds before vitest runs.
+  test.runIf(fs.existsSync(path.join(ROOT, "build/cli/backup-cli.js")))(
+    "the built CLIs back up and restore without tsx",
+    () => {
+      const live = createDatabase(tempPath("live.db"), 5);
+      const built = (cli: "backup" | "restore", args: string[], databasePath: string) =>
+        spawnSync(process.execPath, [path.join(ROOT, `build/cli/${cli}-cli.js`), ...args], {
+          cwd: ROOT,
+          env: {
+            PATH: process.env.PATH ?? "",
+            NODE_ENV: "production",
+            DATABASE_PATH: databasePath,
+          },
+          encoding: "utf8",
+          timeout: 60_000,
+        });
+      const backupFile = tempPath("built-backup.db");
+      const backup = built("backup", [backupFile], live);
+      expect(backup.stderr).toBe("");
+      expect(backup.status).toBe(0);
+      expect(backup.stdout).toContain("Integrity: ok");
+      const restored = tempPath("built-restored.db");
+      const restore = built("restore", [backupFile], restored);
+      expect(restore.status).toBe(0);
+      expect(contactIds(restored)).toEqual([1, 2, 3, 4, 5]);
+    },
+  );
 });
 
 describe("db:restore", () => {
