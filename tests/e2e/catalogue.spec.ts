@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { expectNotFound, expectToast, signUp, waitForRouter } from "./support";
+import { expectNotFound, expectToast, followNavLinkClientSide, signUp } from "./support";
 
 const usesJs = () => test.info().project.name === "js";
 
@@ -131,12 +131,7 @@ test.describe("home", () => {
     );
     if (!usesJs()) return;
     // A client-side navigation from a hydrated page renders the home with React: the carousel.
-    await page.goto("/contact");
-    await waitForRouter(page);
-    await page
-      .getByRole("navigation", { name: "Principal" })
-      .getByRole("link", { name: "Inicio" })
-      .click();
+    await followNavLinkClientSide(page, "Inicio");
     const carousel = section.getByTestId("testimonials-carousel");
     await expect(carousel.getByTestId("testimonial")).toHaveCount(3);
     await expect(carousel).toContainText(testimonials[0].name);
@@ -175,12 +170,7 @@ test("testimonials advance every 10 s and wrap around (JS)", async ({ page }) =>
   const testimonialsList = await apiGet<Testimonial[]>(page, "/api/testimonials");
   // Two pages of three: page 2 wraps back to page 1.
   expect(Math.ceil(testimonialsList.length / 3), "carousel pages").toBe(2);
-  await page.goto("/contact");
-  await waitForRouter(page);
-  await page
-    .getByRole("navigation", { name: "Principal" })
-    .getByRole("link", { name: "Inicio" })
-    .click();
+  await followNavLinkClientSide(page, "Inicio");
   const [first, fourth] = [0, 3].map((index) => testimonialsList[index].name);
   const carousel = page.getByTestId("testimonials-carousel");
   const currentPage = carousel.getByRole("group");

@@ -25,6 +25,19 @@ export async function waitForRouter(page: Page) {
   await page.waitForFunction(() => "__remixRouter" in window);
 }
 
+/**
+ * Opens a page that hydrates, then follows a navbar link client-side: the destination renders
+ * with React even when it is a static page (decision 124).
+ */
+export async function followNavLinkClientSide(page: Page, linkName: string, from = "/contact") {
+  await page.goto(from);
+  await waitForRouter(page);
+  await page
+    .getByRole("navigation", { name: "Principal" })
+    .getByRole("link", { name: linkName })
+    .click();
+}
+
 /** The toast on screen shows exactly this title (and this description, when given). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId("toast");
