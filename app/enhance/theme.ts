@@ -19,8 +19,9 @@ export function enhanceThemeForm() {
       event.preventDefault();
       const theme = input.value;
       const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-      // `manual`: the cookie comes with the 303; the page it points to is this one.
-      void fetch(form.action, { method: "POST", body, redirect: "manual" });
+      // `manual`: the cookie comes with the 303; the page it points to is this one. If the post
+      // does not get through, the form is sent the plain way, so the choice is not lost.
+      fetch(form.action, { method: "POST", body, redirect: "manual" }).catch(() => form.submit());
       apply(theme);
       localStorage.setItem("theme", theme);
       const next = theme === "dark" ? "light" : "dark";
