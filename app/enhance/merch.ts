@@ -43,18 +43,24 @@ export function updateMerchDetailInPlace() {
       window.location.assign(url);
     }
   };
+  // The choices so far. A swap may still be on its way when the next choice is made, and the
+  // copy on screen then holds stale values (a thumbnail's link its old size, the form its old
+  // image): each choice changes only its own parameter here.
+  const choices = new URLSearchParams(window.location.search);
+  const choose = (name: string, value: string | null) => {
+    if (value === null) return;
+    choices.set(name, value);
+    void swap(`${window.location.pathname}?${choices}`);
+  };
   document.addEventListener("click", (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>(`${REGION} a[data-gallery]`);
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void swap(link.href);
+    choose("image", new URL(link.href).searchParams.get("image"));
   });
   document.addEventListener("change", (event) => {
-    const form = (event.target as Element).closest<HTMLFormElement>(`${REGION} form`);
-    if (!form) return;
-    const query = new URLSearchParams(
-      new FormData(form) as unknown as Record<string, string>,
-    ).toString();
-    void swap(`${window.location.pathname}?${query}`);
+    const input = event.target as HTMLInputElement;
+    if (!input.closest(`${REGION} form`) || !input.name) return;
+    choose(input.name, input.value);
   });
 }
