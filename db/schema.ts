@@ -36,6 +36,8 @@ export const users = sqliteTable(
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp" }),
     /** Set by an admin: a blocked user cannot sign in and their sessions are ended. */
     blockedAt: integer("blocked_at", { mode: "timestamp" }),
+    /** "Ahorro de datos" on the profile: no video preloading, the smallest image sizes. */
+    saveData: integer("save_data", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -216,6 +218,11 @@ export const sectionProgress = sqliteTable(
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
     /** Playback position in whole seconds (docs/decisions/050-video-progress-units.md). */
     videoProgress: integer("video_progress").notNull().default(0),
+    /**
+     * When the completed flag was last decided (ms), on the server's clock: an offline write made
+     * before it does not undo it (docs/decisions/126). NULL for rows written before offline sync.
+     */
+    completionDecidedAt: integer("completion_decided_at", { mode: "timestamp_ms" }),
     updatedAt: integer("updated_at", { mode: "timestamp" })
       .notNull()
       .default(sql`(unixepoch())`),
@@ -433,9 +440,36 @@ export const idempotencyKeys = sqliteTable(
   ],
 );
 
+/**
+ * Progress writes a student made offline and synced later, one row per write id the browser gave
+ * it, so a replayed queue changes nothing (docs/decisions/126). Rows older than 30 days are pruned.
+ */
+export const progressSyncWrites = sqliteTable(
+  "progress_sync_writes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    writeId: text("write_id").notNull(),
+    sectionId: integer("section_id").notNull(),
+    kind: text("kind", { enum: ["completion", "video"] }).notNull(),
+    /** What the write said happened, on the server's clock (its client time, skew-corrected). */
+    happenedAt: integer("happened_at", { mode: "timestamp_ms" }).notNull(),
+    /** applied, stale (a later decision already stood) or rejected (not enrolled, no section). */
+    outcome: text("outcome", { enum: ["applied", "stale", "rejected"] }).notNull(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("progress_sync_writes_user_write_unique").on(t.userId, t.writeId),
+    index("progress_sync_writes_received_at_idx").on(t.receivedAt),
+    check("progress_sync_writes_kind_check", sql`${t.kind} in ('completion', 'video')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 /** What a session, a page and `/api` see of an account: no password hash, no account-state flags. */
-export type PublicUser = Omit<User, "passwordHash" | "emailVerifiedAt" | "blockedAt">;
+export type PublicUser = Omit<User, "passwordHash" | "emailVerifiedAt" | "blockedAt" | "saveData">;
 export type Course = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
 export type Enrollment = typeof enrollments.$inferSelect;

@@ -128,6 +128,7 @@ describe("openDatabase", () => {
       "live_course_registrations",
       "modules",
       "outbox_emails",
+      "progress_sync_writes",
       "section_comments",
       "section_progress",
       "section_resources",
