@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
   Meta,
@@ -10,7 +11,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/layout/footer";
@@ -24,6 +25,9 @@ import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
 import { useDocumentHydrates } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce-provider";
+import { isQueuedOffline } from "~/utils/offline-reply";
+import { useOptionalUser } from "~/utils/root-data";
+import { THEME_COLORS } from "~/utils/theme-colors";
 import { loadRootData } from "~/utils/root-data.server";
 
 export const links: LinksFunction = () => [
@@ -37,6 +41,32 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(match
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadRootData(request);
+}
+
+/** A progress write queued offline changed nothing on the server (docs/decisions/128). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (isQueuedOffline(actionResult) ? false : defaultShouldRevalidate);
+
+/**
+ * Offline learning's duties on every page that hydrates (service worker, who is signed in, the
+ * progress queue), loaded after hydration as a chunk of its own.
+ */
+function useOfflineSession(userId: number | null) {
+  useEffect(() => {
+    let stop = () => {};
+    let active = true;
+    import("~/offline/offline-session")
+      .then(({ startOfflineSession }) => {
+        if (active) stop = startOfflineSession(userId);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [userId]);
 }
 
 /** Pages where the donation widget must not load (SPEC §1: learning and live registration). */
@@ -60,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <meta name="theme-color" content="#337dff" />
+        <meta name="theme-color" content={THEME_COLORS[theme]} />
         {/* Before any module: zod's JIT probe (`new Function`) would be a CSP violation without
             'unsafe-eval'; zod reads its shared config from this global (docs/decisions/075). */}
         {hydrates ? (
@@ -118,6 +148,7 @@ function PageTransition({ children }: { children: ReactNode }) {
 
 export default function App() {
   const hydrates = useDocumentHydrates();
+  useOfflineSession(useOptionalUser()?.id ?? null);
   return (
     <>
       <Navbar />

@@ -5,6 +5,7 @@
  */
 import { filterCatalogueAsYouType } from "~/enhance/catalogue";
 import { updateMerchDetailInPlace } from "~/enhance/merch";
+import { listDownloadedCourses } from "~/enhance/offline-downloads";
 import { dismissOnEscapeOrOutside, watchScrolledPast } from "~/enhance/navbar";
 import { revealOnScroll } from "~/enhance/scroll-reveal";
 import { loadSyllabusSectionsOnOpen } from "~/enhance/syllabus";
@@ -26,6 +27,7 @@ filterCatalogueAsYouType();
 advanceTestimonialRow();
 loadSyllabusSectionsOnOpen();
 updateMerchDetailInPlace();
+void listDownloadedCourses();
 
 // For tests and tools: everything above is set up.
 document.documentElement.dataset.staticPage = "ready";

@@ -1,8 +1,13 @@
+import { THEME_COLORS } from "~/utils/theme-colors";
+
 /** The theme form posts in the background; the page switches at once and remembers it. */
 export function enhanceThemeForm() {
   const apply = (theme: string) => {
     document.documentElement.classList.toggle("dark", theme === "dark");
     document.documentElement.style.colorScheme = theme;
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute("content", theme === "dark" ? THEME_COLORS.dark : THEME_COLORS.light);
   };
   window.addEventListener("storage", (event) => {
     if (event.key === "theme" && (event.newValue === "light" || event.newValue === "dark")) {

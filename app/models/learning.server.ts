@@ -124,7 +124,7 @@ export function getCourseOutline(courseId: number) {
 export type CourseOutline = ReturnType<typeof getCourseOutline>;
 
 /** A direct video file the browser plays itself; any other URL (a video platform) is linked. */
-function describeVideo(url: string | null) {
+export function describeVideo(url: string | null) {
   if (!url) return null;
   const path = url.split(/[?#]/)[0].toLowerCase();
   const type = path.endsWith(".mp4") ? "video/mp4" : path.endsWith(".webm") ? "video/webm" : null;

@@ -5,7 +5,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import {
+  useActionData,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 
 import { courseStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 
@@ -42,7 +47,10 @@ import {
   type LearningCourse,
 } from "~/models/learning.server";
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
+import { localVideoBytes } from "~/models/offline-course.server";
 import { setSectionCompletion } from "~/models/progress.server";
+import { readSignedInUser } from "~/offline/offline-store";
+import { queueProgressWrite } from "~/offline/progress-queue";
 import { learnActionSchema } from "~/schemas/learning";
 import { liveRegistrationSchema } from "~/schemas/live-registration";
 import { parseForm } from "~/schemas/parse-form";
@@ -56,6 +64,7 @@ import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
+import { isQueuedOffline, OFFLINE_UNSAVED, QUEUED_OFFLINE } from "~/utils/offline-reply";
 
 /** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
@@ -141,6 +150,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     comments,
     confirmingCommentId: readConfirmDelete(url, comments),
     commentKey: newIdempotencyKey(),
+    viewer: {
+      userId: user.id,
+      videoBytes:
+        player.state === "player" && player.current.video?.kind === "file"
+          ? localVideoBytes(player.current.video.url)
+          : null,
+    },
   });
 }
 
@@ -213,6 +229,41 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/courses/${course.slug}/learn?registered=1`);
 }
 
+/**
+ * In the browser: a completion the server cannot take (no connection, or it dropped on the way)
+ * is queued on the device and sent later (docs/decisions/126, 128); everything else goes to the
+ * server as it is.
+ */
+export async function clientAction({ request, params, serverAction }: ClientActionFunctionArgs) {
+  const form = await request.clone().formData();
+  if (form.get("intent") !== "set-completion") return serverAction<typeof action>();
+  if (navigator.onLine) {
+    try {
+      return await serverAction<typeof action>();
+    } catch (error) {
+      // A Response is the server's answer (a redirect, a refusal): only a failed fetch is queued.
+      if (!(error instanceof TypeError)) throw error;
+    }
+  }
+  // The account this browser's offline records belong to (app/offline/offline-session.ts).
+  const userId = await readSignedInUser().catch(() => null);
+  if (userId === null) return OFFLINE_UNSAVED;
+  await queueProgressWrite({
+    kind: "completion",
+    userId,
+    courseSlug: params.slug ?? "",
+    sectionId: Number(form.get("sectionId")),
+    completed: form.get("completed") === "true",
+  });
+  return QUEUED_OFFLINE;
+}
+
+/** A completion queued offline changes nothing on the server yet: nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (isQueuedOffline(actionResult) ? false : defaultShouldRevalidate);
+
 export default function LearnRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -234,6 +285,7 @@ export default function LearnRoute() {
           commentKey={loaderData.commentKey}
           lastResult={actionData}
           certificate={loaderData.certificate}
+          viewer={loaderData.viewer}
         />
       );
   }

@@ -2,10 +2,12 @@ import { env } from "~/env.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { applySecurityHeaders } from "~/utils/headers.server";
 import { SITE_DESCRIPTION } from "~/utils/meta";
+import { THEME_COLORS } from "~/utils/theme-colors";
 
 /** The web app manifest: the academy can be added to a phone's home screen under its own name. */
 export function loader() {
   const manifest = {
+    id: "/",
     name: env.site.name,
     short_name: env.site.name,
     description: SITE_DESCRIPTION,
@@ -14,8 +16,13 @@ export function loader() {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    background_color: "#020617",
-    theme_color: "#337dff",
+    display_override: ["standalone", "minimal-ui"],
+    orientation: "any",
+    categories: ["education"],
+    // The splash screen and the title bar before a page loads: the default (dark) theme's
+    // background; each page then sets the colour of the theme the student chose.
+    background_color: THEME_COLORS.dark,
+    theme_color: THEME_COLORS.dark,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },

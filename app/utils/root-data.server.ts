@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 
 import { getUser } from "~/auth/session.server";
 import { env } from "~/env.server";
+import { OFFLINE_DOWNLOAD_HEADER } from "~/offline/offline-keys";
 import { combineHeaders } from "~/utils/headers.server";
 import { publicOrigin } from "~/utils/public-url.server";
 import { staticPageScript } from "~/utils/static-page-script.server";
@@ -18,7 +19,10 @@ export async function loadRootData(request: Request) {
   const [user, theme, { toast, headers: toastHeaders }] = await Promise.all([
     getUser(request),
     getTheme(request),
-    getToast(request),
+    // A page fetched for an offline download must not take (and keep forever) a pending toast.
+    request.headers.has(OFFLINE_DOWNLOAD_HEADER)
+      ? { toast: null, headers: null }
+      : getToast(request),
   ]);
   // Canonical and share URLs: the configured PUBLIC_URL, never the request's Host (decision 101).
   const rootData: RootData = {

@@ -12,24 +12,33 @@ const COMPLETION_FETCHER_KEY = "section-completion";
 type CompletionSource = Pick<LearningPlayer, "outline" | "completedSections" | "totalSections">;
 
 /**
- * The completion the page shows: the server's, overridden by a toggle still in flight, so the check
- * mark and the course percentage change as soon as the button is pressed.
+ * The completion the page shows: the server's, overridden by what the student did that the server
+ * has not taken yet — writes queued offline (`queued`, section id → completed), then a toggle
+ * still in flight — so the check mark and the course percentage follow the button at once.
  */
-export function useOptimisticCompletion(player: CompletionSource) {
+export function useOptimisticCompletion(
+  player: CompletionSource,
+  queued: ReadonlyMap<number, boolean> = new Map(),
+) {
   const fetcher = useFetcher({ key: COMPLETION_FETCHER_KEY });
-  const pendingId = fetcher.formData ? Number(fetcher.formData.get("sectionId")) : null;
-  const pendingValue = fetcher.formData?.get("completed") === "true";
-  const pendingSection = player.outline
-    .flatMap((module) => module.sections)
-    .find((section) => section.id === pendingId);
-
+  const overrides = new Map(queued);
+  if (fetcher.formData) {
+    overrides.set(
+      Number(fetcher.formData.get("sectionId")),
+      fetcher.formData.get("completed") === "true",
+    );
+  }
+  const sections = player.outline.flatMap((module) => module.sections);
   let completedCount = player.completedSections;
-  if (pendingSection && pendingSection.completed !== pendingValue) {
-    completedCount += pendingValue ? 1 : -1;
+  for (const section of sections) {
+    const override = overrides.get(section.id);
+    if (override !== undefined && override !== section.completed) {
+      completedCount += override ? 1 : -1;
+    }
   }
   return {
     isCompleted: (section: { id: number; completed: boolean }) =>
-      section.id === pendingId ? pendingValue : section.completed,
+      overrides.get(section.id) ?? section.completed,
     percent: coursePercent(completedCount, player.totalSections),
   };
 }

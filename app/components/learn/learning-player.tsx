@@ -9,14 +9,21 @@ import {
 } from "~/components/learn/completion";
 import { CourseSidebar } from "~/components/learn/course-sidebar";
 import { SectionComments } from "~/components/learn/section-comments";
-import { SectionVideo } from "~/components/learn/section-video";
+import { SectionVideo, type UnsentVideoPosition } from "~/components/learn/section-video";
+import { OfflineDownload, OfflineVideoDownload } from "~/components/offline/offline-download";
+import { OfflineBanner, SyncStatus } from "~/components/offline/offline-status";
 import { buttonClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/data-state";
 import type { SectionCommentItem } from "~/models/comment.server";
 import type { LearningPlayer, LearningPlayerState } from "~/models/learning.server";
+import { queueProgressWrite } from "~/offline/progress-queue";
+import { queuedCompletions, useProgressQueue } from "~/offline/use-offline";
 import { learnSectionHref, type LearnTab } from "~/utils/learn-urls";
 
-type PlayerCourse = { title: string; slug: string };
+type PlayerCourse = { id: number; title: string; slug: string };
+
+/** The student viewing the player, and the size of the current section's video file, if any. */
+type PlayerViewer = { userId: number; videoBytes: number | null };
 
 /** The student's certificate for the course, once issued. */
 export type PlayerCertificate = { code: string; path: string; pdfPath: string } | null;
@@ -31,10 +38,12 @@ export function LearningPlayerView({
   commentKey,
   lastResult,
   certificate,
+  viewer,
 }: {
   course: PlayerCourse;
   player: LearningPlayerState;
   certificate: PlayerCertificate;
+  viewer: PlayerViewer;
   tab: LearnTab;
   comments: SectionCommentItem[];
   confirmingCommentId: number | null;
@@ -64,6 +73,7 @@ export function LearningPlayerView({
       commentKey={commentKey}
       lastResult={lastResult}
       certificate={certificate}
+      viewer={viewer}
     />
   );
 }
@@ -127,10 +137,12 @@ function Player({
   commentKey,
   lastResult,
   certificate,
+  viewer,
 }: {
   course: PlayerCourse;
   player: LearningPlayer;
   certificate: PlayerCertificate;
+  viewer: PlayerViewer;
   tab: LearnTab;
   comments: SectionCommentItem[];
   confirmingCommentId: number | null;
@@ -139,11 +151,27 @@ function Player({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { current, next, previousId } = player;
-  const { isCompleted, percent } = useOptimisticCompletion(player);
+  const queue = useProgressQueue(viewer.userId, course.slug);
+  const { isCompleted, percent } = useOptimisticCompletion(player, queuedCompletions(queue.writes));
   const currentCompleted = isCompleted(current);
+  const offlineCourse = {
+    userId: viewer.userId,
+    courseId: course.id,
+    slug: course.slug,
+    sectionCount: player.totalSections,
+  };
+  const queueVideoPosition = (position: UnsentVideoPosition) =>
+    void queueProgressWrite({
+      kind: "video",
+      userId: viewer.userId,
+      courseSlug: course.slug,
+      sectionId: current.id,
+      ...position,
+    });
 
   return (
     <section className="container-page py-8 sm:py-10">
+      <OfflineBanner />
       <PlayerHeader course={course}>
         <div className="flex flex-wrap items-center gap-2">
           <StepLink to={previousId ? learnSectionHref(course.slug, previousId) : null} secondary>
@@ -161,7 +189,11 @@ function Player({
         <aside className="order-2 space-y-4 lg:order-1">
           <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             <CourseProgressBar percent={percent} label={`Progreso en ${course.title}`} />
+            <div className="mt-2">
+              <SyncStatus queue={queue} />
+            </div>
           </div>
+          <OfflineDownload course={offlineCourse} />
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             Contenido del curso
           </h2>
@@ -181,6 +213,14 @@ function Player({
               title={current.title}
               video={current.video}
               savedPosition={current.videoPosition}
+              onUnsentPosition={queueVideoPosition}
+            />
+          ) : null}
+          {current.video?.kind === "file" && viewer.videoBytes !== null ? (
+            <OfflineVideoDownload
+              course={offlineCourse}
+              sectionId={current.id}
+              video={{ ...current.video, bytes: viewer.videoBytes }}
             />
           ) : null}
 

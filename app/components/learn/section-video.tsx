@@ -6,11 +6,15 @@ import { textLinkClasses } from "~/components/ui/button";
 import type { LearningPlayer } from "~/models/learning.server";
 import { VIDEO_PROGRESS_INTERVAL_SECONDS } from "~/utils/course-progress";
 
+/** A playback position the server could not take (no connection): the player queues it. */
+export type UnsentVideoPosition = { videoProgress: number; duration?: number; ended?: boolean };
+
 type SectionVideoProps = {
   sectionId: number;
   title: string;
   video: NonNullable<LearningPlayer["current"]["video"]>;
   savedPosition: number;
+  onUnsentPosition?: (position: UnsentVideoPosition) => void;
 };
 
 /**
@@ -19,9 +23,15 @@ type SectionVideoProps = {
  * `key={sectionId}`: the saved position is read once per section, so a later reload of the page
  * data never moves a video that is playing.
  */
-export function SectionVideo({ sectionId, title, video, savedPosition }: SectionVideoProps) {
+export function SectionVideo({
+  sectionId,
+  title,
+  video,
+  savedPosition,
+  onUnsentPosition,
+}: SectionVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  useVideoProgress(ref, sectionId, savedPosition);
+  useVideoProgress(ref, sectionId, savedPosition, onUnsentPosition);
 
   if (video.kind === "link") {
     return (
@@ -61,16 +71,20 @@ export function SectionVideo({ sectionId, title, video, savedPosition }: Section
  * Saves the playback position on the server (POST /api/sections/{id}/video-progress): every 5 s of
  * playback, on pause, at the end, and with `sendBeacon` when the page is hidden or the section
  * changes. Resumes at the saved position. When the server completes the section (95 % watched),
- * the page's data is reloaded so the check mark and the percentage follow.
+ * the page's data is reloaded so the check mark and the percentage follow. Without a connection
+ * the position goes to `onUnsentPosition` (the offline queue) instead.
  */
 function useVideoProgress(
   ref: RefObject<HTMLVideoElement>,
   sectionId: number,
   savedPosition: number,
+  onUnsentPosition?: (position: UnsentVideoPosition) => void,
 ) {
   const { revalidate } = useRevalidator();
   const revalidateRef = useRef(revalidate);
   revalidateRef.current = revalidate;
+  const unsentRef = useRef(onUnsentPosition);
+  unsentRef.current = onUnsentPosition;
   const startAt = useRef(savedPosition).current;
 
   useEffect(() => {
@@ -79,16 +93,19 @@ function useVideoProgress(
     const url = `/api/sections/${sectionId}/video-progress`;
     let lastSent = startAt;
 
-    const payload = (ended = false) =>
-      JSON.stringify({
-        videoProgress: video.currentTime,
-        duration:
-          Number.isFinite(video.duration) && video.duration > 0 ? video.duration : undefined,
-        ended: ended || undefined,
-      });
+    const position = (ended = false): UnsentVideoPosition => ({
+      videoProgress: video.currentTime,
+      duration: Number.isFinite(video.duration) && video.duration > 0 ? video.duration : undefined,
+      ended: ended || undefined,
+    });
+    const payload = (ended = false) => JSON.stringify(position(ended));
 
     const send = async (ended = false) => {
       lastSent = video.currentTime;
+      if (!navigator.onLine) {
+        unsentRef.current?.(position(ended));
+        return;
+      }
       try {
         const response = await fetch(url, {
           method: "POST",
@@ -100,13 +117,15 @@ function useVideoProgress(
         const result = (await response.json()) as { autoCompleted?: boolean };
         if (result.autoCompleted) revalidateRef.current();
       } catch {
-        // Offline: the next report (or the beacon) carries the position.
+        // The connection dropped on the way: the queue keeps it for later.
+        unsentRef.current?.(position(ended));
       }
     };
     const beacon = () => {
       if (Math.abs(video.currentTime - lastSent) < 1) return;
       lastSent = video.currentTime;
-      navigator.sendBeacon?.(url, payload());
+      if (navigator.onLine) navigator.sendBeacon?.(url, payload());
+      else unsentRef.current?.(position());
     };
 
     const resume = () => {
