@@ -184,7 +184,10 @@ export function applyProgressSync(
               .select({ writeId: progressSyncWrites.writeId })
               .from(progressSyncWrites)
               .where(
-                and(eq(progressSyncWrites.userId, userId), inArray(progressSyncWrites.writeId, ids)),
+                and(
+                  eq(progressSyncWrites.userId, userId),
+                  inArray(progressSyncWrites.writeId, ids),
+                ),
               )
               .all()
               .map((row) => row.writeId),
