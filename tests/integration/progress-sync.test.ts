@@ -130,7 +130,11 @@ function snapshot(userId: number) {
 let counter = 0;
 const newId = () => `w-${randomUUID()}-${++counter}`.slice(0, 64);
 
-const completion = (sectionId: number, completed: boolean, at: number): SyncWrite => ({
+const completion = (
+  sectionId: number,
+  completed: boolean,
+  at: number,
+): Extract<SyncWrite, { kind: "completion" }> => ({
   id: newId(),
   sectionId,
   kind: "completion",
