@@ -17,12 +17,16 @@ type Executor = typeof db | Transaction;
 /** SPEC §8: the previous site's client matches this exact (English) text. */
 export const NO_ENROLLMENT_API_MESSAGE = "No enrollment found";
 
-function notEnrolled(message = "Debes estar inscrito en este curso para guardar tu progreso.") {
+/** Why a progress write outside the user's courses is refused (also an offline write's reason). */
+export const NOT_ENROLLED_MESSAGE = "Debes estar inscrito en este curso para guardar tu progreso.";
+export const SECTION_NOT_FOUND_MESSAGE = "Sección no encontrada";
+
+function notEnrolled(message = NOT_ENROLLED_MESSAGE) {
   return new DomainError(403, message, { apiMessage: NO_ENROLLMENT_API_MESSAGE });
 }
 
 function sectionNotFound() {
-  return new DomainError(404, "Sección no encontrada", { apiMessage: "Section not found" });
+  return new DomainError(404, SECTION_NOT_FOUND_MESSAGE, { apiMessage: "Section not found" });
 }
 
 // --- Prepared statements (the hot path) ---------------------------------------------------------
@@ -90,17 +94,25 @@ const updateEnrollmentStatement = db
   .where(eq(enrollments.id, sql.placeholder("id")))
   .prepare();
 
+// Both set `completion_decided_at` when they decide the completed flag (the server's clock, ms, bound
+// raw: the column encoder would refuse null), so an offline write made earlier does not undo an
+// online decision (docs/decisions/126).
 const upsertCompletionStatement = db
   .insert(sectionProgress)
   .values({
     userId: userIdParam,
     sectionId: sectionIdParam,
     completed: sql.placeholder("completed"),
+    completionDecidedAt: sql`${sql.placeholder("decidedAt")}`,
     updatedAt: sql.placeholder("now"),
   })
   .onConflictDoUpdate({
     target: [sectionProgress.userId, sectionProgress.sectionId],
-    set: { completed: sql`excluded.completed`, updatedAt: sql`excluded.updated_at` },
+    set: {
+      completed: sql`excluded.completed`,
+      completionDecidedAt: sql`excluded.completion_decided_at`,
+      updatedAt: sql`excluded.updated_at`,
+    },
   })
   .prepare();
 
@@ -111,6 +123,8 @@ const upsertVideoStatement = db
     sectionId: sectionIdParam,
     completed: sql.placeholder("completed"),
     videoProgress: sql.placeholder("seconds"),
+    // Null unless this write completes the section: an earlier decision's time is kept.
+    completionDecidedAt: sql`${sql.placeholder("decidedAt")}`,
     updatedAt: sql.placeholder("now"),
   })
   .onConflictDoUpdate({
@@ -118,6 +132,7 @@ const upsertVideoStatement = db
     set: {
       completed: sql`excluded.completed`,
       videoProgress: sql`excluded.video_progress`,
+      completionDecidedAt: sql`coalesce(excluded.completion_decided_at, ${sectionProgress.completionDecidedAt})`,
       updatedAt: sql`excluded.updated_at`,
     },
   })
@@ -240,7 +255,7 @@ export function listCourseProgress(userId: number, courseId: number) {
  * stores it, `completed` following 100 %. Reaching 100 % issues the course certificate in the same
  * transaction (once: an existing one is kept, also when the percentage drops again).
  */
-function refreshEnrollment(exec: Transaction, userId: number, courseId: number) {
+export function refreshEnrollment(exec: Transaction, userId: number, courseId: number) {
   const row = enrollmentCountsQuery.get({ userId, courseId });
   const progress = coursePercent(row?.completedSections ?? 0, row?.totalSections ?? 0);
   const completed = progress === 100;
@@ -300,11 +315,13 @@ export function setSectionCompletion(userId: number, sectionId: number, complete
   return db.transaction(
     (tx) => {
       const { courseId } = enrolledSectionContext(userId, sectionId);
+      const now = new Date();
       upsertCompletionStatement.run({
         userId,
         sectionId,
         completed: completed ? 1 : 0,
-        now: new Date(),
+        decidedAt: now.getTime(),
+        now,
       });
       return { sectionId, completed, course: refreshEnrollment(tx, userId, courseId) };
     },
@@ -322,26 +339,38 @@ export type VideoPosition = {
 };
 
 /**
- * Saves the playback position (whole seconds, for resuming) and completes the section once 95 %
- * of the video is watched or it played to the end. See docs/decisions/050-video-progress-units.md.
+ * What a reported position means (pure): the whole seconds stored for resuming (clamped to the
+ * video's length, or to MAX_VIDEO_SECONDS when unknown) and whether it completes the section (95 %
+ * of `duration` watched, or `ended`). Shared by the online write and the offline sync.
  */
-export function recordVideoProgress(userId: number, sectionId: number, input: VideoPosition) {
+export function videoPositionOf(input: VideoPosition) {
   const duration = input.duration && input.duration > 0 ? input.duration : undefined;
   const position = Math.min(Math.max(0, input.videoProgress), duration ?? MAX_VIDEO_SECONDS);
   const seconds = Math.floor(input.ended && duration ? duration : position);
   const watched = input.ended ? 100 : watchedPercent(position, duration);
   const reachedEnd = watched !== null && watched >= VIDEO_AUTO_COMPLETE_PERCENT;
+  return { seconds, reachedEnd };
+}
+
+/**
+ * Saves the playback position (whole seconds, for resuming) and completes the section once 95 %
+ * of the video is watched or it played to the end. See docs/decisions/050-video-progress-units.md.
+ */
+export function recordVideoProgress(userId: number, sectionId: number, input: VideoPosition) {
+  const { seconds, reachedEnd } = videoPositionOf(input);
 
   return db.transaction(
     (tx) => {
       const { courseId, wasCompleted } = enrolledSectionContext(userId, sectionId);
       const completed = wasCompleted || reachedEnd;
+      const now = new Date();
       upsertVideoStatement.run({
         userId,
         sectionId,
         completed: completed ? 1 : 0,
         seconds,
-        now: new Date(),
+        decidedAt: completed && !wasCompleted ? now.getTime() : null,
+        now,
       });
       return {
         sectionId,

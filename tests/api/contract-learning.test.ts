@@ -15,6 +15,7 @@ import {
   action as registrationsAction,
   loader as registrationsLoader,
 } from "~/routes/api.live-course-registrations";
+import { action as progressSyncAction } from "~/routes/api.progress.sync";
 import { action as sectionProgressAction } from "~/routes/api.sections.$sectionId.progress";
 import { action as videoProgressAction } from "~/routes/api.sections.$sectionId.video-progress";
 import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
@@ -332,6 +333,53 @@ describe("SPEC §7 progress", () => {
     expect(
       await runRoute(sectionProgressAction, jsonRequest(path, body, stranger), params),
     ).toMatchObject(NO_ENROLLMENT);
+  });
+});
+
+describe("offline progress (issue 21, not in SPEC §7)", () => {
+  contract("POST /api/progress/sync", async () => {
+    const { course, user, first, second } = await enrolledStudent();
+    const now = Date.now();
+    const body = payloadOf("POST /api/progress/sync", {
+      sentAt: now,
+      writes: [
+        { id: "a1", sectionId: first.id, kind: "completion", completed: true, at: now - 2000 },
+        { id: "a2", sectionId: second.id, kind: "video", videoProgress: 12.5, at: now - 1000 },
+      ],
+    });
+    const ok = await runRoute(progressSyncAction, jsonRequest("/api/progress/sync", body, user));
+    expect(ok).toMatchObject({
+      status: 200,
+      data: {
+        results: [
+          { id: "a1", outcome: "applied" },
+          { id: "a2", outcome: "applied" },
+        ],
+        courses: [{ courseId: course.id, progress: 50, completed: false }],
+      },
+    });
+    const replay = await runRoute(
+      progressSyncAction,
+      jsonRequest("/api/progress/sync", body, user),
+    );
+    expect(replay.data).toEqual({
+      results: [
+        { id: "a1", outcome: "duplicate" },
+        { id: "a2", outcome: "duplicate" },
+      ],
+      courses: [],
+    });
+    const stranger = await signedInUser();
+    const rejected = await runRoute(
+      progressSyncAction,
+      jsonRequest("/api/progress/sync", body, stranger),
+    );
+    expect(rejected.data.results).toEqual([
+      { id: "a1", outcome: "rejected", message: expect.any(String) },
+      { id: "a2", outcome: "rejected", message: expect.any(String) },
+    ]);
+    const anonymous = await runRoute(progressSyncAction, jsonRequest("/api/progress/sync", body));
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -98,6 +98,8 @@ export const CONTRACT_ROWS = {
   },
   // not in SPEC §7 (issue 18): the caller's own certificates
   "GET /api/certificates": { route: "api.certificates", payload: [] },
+  // not in SPEC §7 (issue 21): progress written offline, sent by the browser's queue
+  "POST /api/progress/sync": { route: "api.progress.sync", payload: ["sentAt", "writes"] },
   // not in SPEC §7: the previous site fell through to its HTML app with 200; ours answers JSON 404
   "ANY /api/{unknown}": { route: "api.$", payload: [] },
 } as const satisfies Record<string, { route: string; payload: readonly string[] }>;

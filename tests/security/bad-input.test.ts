@@ -45,6 +45,7 @@ import { action as apiRegister } from "~/routes/api.register";
 import { action as apiSectionProgress } from "~/routes/api.sections.$sectionId.progress";
 import { action as apiSection } from "~/routes/api.sections.$sectionId";
 import { action as apiVideoProgress } from "~/routes/api.sections.$sectionId.video-progress";
+import { action as apiProgressSync } from "~/routes/api.progress.sync";
 import { action as apiSections } from "~/routes/api.sections";
 import { action as apiTeamMember } from "~/routes/api.team.$id";
 import { action as apiTeam } from "~/routes/api.team";
@@ -779,6 +780,14 @@ function targets(): Target[] {
       cases: () => [],
     },
     {
+      route: "api.progress.sync",
+      name: "POST /api/progress/sync",
+      method: "POST",
+      path: "/api/progress/sync",
+      as: "enrolled",
+      cases: () => [],
+    },
+    {
       route: "api.contact",
       name: "POST /api/contact",
       method: "POST",
@@ -1149,6 +1158,8 @@ function casesFor(target: Target): Case[] {
         ...jsonTarget(["videoProgress", "duration", "ended"])(target),
         ...badIdCases(target, "sectionId", () => JSON.stringify({ videoProgress: 5 })),
       ];
+    case "POST /api/progress/sync":
+      return jsonTarget(["sentAt", "writes"])(target);
     case "POST /api/contact":
       return jsonTarget(["name", "email", "message"])(target);
     case "POST /auth":
@@ -1399,6 +1410,7 @@ const HANDLERS: Record<string, RouteHandler> = {
   "api.live-course-registrations": apiRegistrations,
   "api.sections.$sectionId.progress": apiSectionProgress,
   "api.sections.$sectionId.video-progress": apiVideoProgress,
+  "api.progress.sync": apiProgressSync,
   "api.contact": apiContact,
   "api.$": apiNotFound,
   "api.courses.$courseId.modules": apiCourseModules,

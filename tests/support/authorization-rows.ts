@@ -968,6 +968,27 @@ export const ROWS: Record<string, Row> = {
     who: OWNER_API_403,
     send: (w) => ({ params: { sectionId: w.section.id }, json: { videoProgress: 10 } }),
   },
+  // Anyone signed in may send their queue; a write for a section outside their courses is answered
+  // "rejected" (200, the browser drops it) and never touches A's rows.
+  "api.progress.sync.ts POST": {
+    who: SIGNED_IN_API,
+    send: (w) => ({
+      json: {
+        sentAt: Date.now(),
+        writes: [
+          {
+            id: tag(),
+            sectionId: w.section.id,
+            kind: "completion",
+            completed: false,
+            at: Date.now(),
+          },
+        ],
+      },
+    }),
+    check: (outcome, w, actor) =>
+      expect(outcome.data.results[0].outcome).toBe(actor?.id === w.a.id ? "applied" : "rejected"),
+  },
   "api.live-course-registrations.ts GET": {
     // The previous site returned anyone's registrations (minors' data included).
     who: OWNER_API_403,
