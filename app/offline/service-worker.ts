@@ -68,7 +68,8 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method === "POST" && url.pathname === "/logout") {
+  // The navbar's form posts to /logout, or to /logout.data once Remix runs the page.
+  if (request.method === "POST" && /^\/logout(?:\.data)?$/.test(url.pathname)) {
     event.respondWith(signOut(request));
     return;
   }

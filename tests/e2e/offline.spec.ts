@@ -207,7 +207,7 @@ test("download a course, study it offline, and the progress made offline syncs o
   await page.getByLabel(/^Menú de cuenta de /).click();
   await page.getByRole("button", { name: "Cerrar sesión" }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await offlineHoldings(page)).toEqual({ cacheNames: [], downloads: 0 });
+  await expect.poll(() => offlineHoldings(page)).toEqual({ cacheNames: [], downloads: 0 });
   await goOffline(context);
   await page.goto(learnUrl(first));
   await expect(
