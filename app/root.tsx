@@ -27,7 +27,7 @@ import { useDocumentHydrates } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce-provider";
 import { isQueuedOffline } from "~/utils/offline-reply";
 import { useOptionalUser } from "~/utils/root-data";
-import { THEME_COLORS } from "~/utils/theme-colors";
+import { THEME_COLORS } from "~/data/theme-colors";
 import { loadRootData } from "~/utils/root-data.server";
 
 export const links: LinksFunction = () => [

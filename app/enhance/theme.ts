@@ -1,4 +1,4 @@
-import { THEME_COLORS } from "~/utils/theme-colors";
+import { THEME_COLORS } from "~/data/theme-colors";
 
 /** The theme form posts in the background; the page switches at once and remembers it. */
 export function enhanceThemeForm() {

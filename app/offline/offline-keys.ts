@@ -89,3 +89,24 @@ function decodeHtmlAttribute(value: string) {
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'");
 }
+
+/** The page a single-fetch request (`/x.data?_routes=…`, `/_root.data`) loads data for. */
+export function documentAddressOf(dataUrl: URL) {
+  const target = new URL(dataUrl);
+  target.pathname =
+    target.pathname === "/_root.data" ? "/" : target.pathname.replace(/\.data$/, "");
+  target.searchParams.delete("_routes");
+  return target.pathname + target.search;
+}
+
+/**
+ * What Remix's single fetch reads as "load this address as a document": a redirect with `reload`,
+ * in its turbo-stream encoding (tests/integration/offline-keys.test.ts decodes it with Remix's
+ * own decoder, so an upgrade that changes the format fails there).
+ */
+export function singleFetchReloadBody(location: string) {
+  return (
+    `[["SingleFetchRedirect",1],{"_2":3,"_4":5,"_6":7,"_8":9,"_10":7},"redirect",` +
+    `${JSON.stringify(location)},"status",302,"revalidate",false,"reload",true,"replace"]\n`
+  );
+}

@@ -16,10 +16,12 @@
  */
 import {
   assetPathsInHtml,
+  documentAddressOf,
   OFFLINE_PAGE_PATH,
   PROGRESS_SYNC_TAG,
   readLearnAddress,
   SHELL_CACHE_PREFIX,
+  singleFetchReloadBody,
 } from "~/offline/offline-keys";
 import { listDownloads, readSignedInUser, writeSignedInUser } from "~/offline/offline-store";
 import { removeEveryDownload } from "~/offline/download-cleanup";
@@ -130,20 +132,9 @@ async function downloadedPage(url: URL) {
   return (await cache.match(learnSectionHref(download.slug, sectionId, address.tab))) ?? null;
 }
 
-/**
- * The answer Remix's single fetch reads as "load this address as a document" (a redirect with
- * `reload`, in its turbo-stream encoding): offline, the navigation then reaches `openPage`.
- */
+/** A client navigation offline: Remix loads the address as a document, which `openPage` answers. */
 function documentNavigation(dataUrl: URL) {
-  const target = new URL(dataUrl);
-  target.pathname =
-    target.pathname === "/_root.data" ? "/" : target.pathname.replace(/\.data$/, "");
-  target.searchParams.delete("_routes");
-  const location = target.pathname + target.search;
-  const body =
-    `[["SingleFetchRedirect",1],{"_2":3,"_4":5,"_6":7,"_8":9,"_10":7},"redirect",` +
-    `${JSON.stringify(location)},"status",302,"revalidate",false,"reload",true,"replace"]\n`;
-  return new Response(body, {
+  return new Response(singleFetchReloadBody(documentAddressOf(dataUrl)), {
     status: 202,
     headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes" },
   });

@@ -2,7 +2,7 @@ import { env } from "~/env.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { applySecurityHeaders } from "~/utils/headers.server";
 import { SITE_DESCRIPTION } from "~/utils/meta";
-import { THEME_COLORS } from "~/utils/theme-colors";
+import { THEME_COLORS } from "~/data/theme-colors";
 
 /** The web app manifest: the academy can be added to a phone's home screen under its own name. */
 export function loader() {

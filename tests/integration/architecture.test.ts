@@ -45,14 +45,16 @@ describe("module structure", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("keeps the static pages' script plain: app/enhance imports only app/enhance and app/data", async () => {
+  it("keeps the static pages' script plain: app/enhance imports only app/enhance, app/data and app/offline's plain modules", async () => {
     // It is bundled on its own for pages without React (decision 124): no React, no server code.
     const graph = (await importGraph()).obj();
     const files = Object.keys(graph).filter((file) => file.startsWith("app/enhance/"));
     expect(files).toContain("app/enhance/static-page.ts");
     const offenders = files.flatMap((file) =>
       graph[file]
-        .filter((target) => !/^app\/(enhance|data)\//.test(target))
+        // app/offline's modules are plain browser code too (the worker bundles them); its React
+        // hooks (use-*.ts) are not.
+        .filter((target) => !/^app\/(enhance|data)\/|^app\/offline\/(?!use-)/.test(target))
         .map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);

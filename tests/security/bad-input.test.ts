@@ -73,6 +73,8 @@ import { action as profilePage } from "~/routes/profile";
 import { action as resetPasswordPage } from "~/routes/reset-password";
 import { action as themeRoute } from "~/routes/resources.theme";
 import { action as robots } from "~/routes/robots[.]txt";
+import { action as serviceWorker } from "~/routes/sw[.]js";
+import { action as offlineManifest } from "~/routes/courses.$slug_.offline[.]json";
 import { action as sitemap } from "~/routes/sitemap[.]xml";
 import { action as verifyEmailPage } from "~/routes/verify-email";
 import { courseActionSchema } from "~/schemas/admin";
@@ -827,6 +829,12 @@ function targets(): Target[] {
         ["manifest[.]webmanifest", "/manifest.webmanifest", {}],
         ["robots[.]txt", "/robots.txt", {}],
         ["sitemap[.]xml", "/sitemap.xml", {}],
+        ["sw[.]js", "/sw.js", {}],
+        [
+          "courses.$slug_.offline[.]json",
+          "/courses/web-development/offline.json",
+          { slug: "web-development" },
+        ],
       ] as const
     ).map(([route, path, params]) => ({
       route,
@@ -1424,6 +1432,8 @@ const HANDLERS: Record<string, RouteHandler> = {
   "images.$imageId": imagesRoute,
   "manifest[.]webmanifest": manifest,
   "robots[.]txt": robots,
+  "sw[.]js": serviceWorker,
+  "courses.$slug_.offline[.]json": offlineManifest,
   "sitemap[.]xml": sitemap,
   auth: authPage,
   contact: contactPage,
