@@ -249,6 +249,7 @@ export default function ProfilePage() {
       </div>
 
       <MyCourses
+        userId={user.id}
         enrollments={enrollments}
         confirm={confirm?.kind === "cancel-enrollment" ? confirm : null}
         actionData={resultFor("cancel-enrollment")}

@@ -116,6 +116,9 @@ test("download a course, study it offline, and the progress made offline syncs o
   await expect(page.getByTestId("offline-download-size")).toContainText(/Ocupa [\d.,]+ (KB|MB)/);
   // The worker controls the page before the connection goes.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The profile's course card knows it too.
+  await page.goto("/profile");
+  await expect(page.getByTestId("offline-download")).toContainText("Disponible sin conexión");
 
   await goOffline(context);
 
@@ -215,4 +218,20 @@ test("download a course, study it offline, and the progress made offline syncs o
   ).toBeVisible();
   await expect(page.getByText("Sección 1")).toHaveCount(0);
   await goOnline(context);
+});
+
+test("the site is installable: Chromium finds no fault in the manifest or the worker", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/contact");
+  await waitForRouter(page);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  expect(manifest.errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // A test browser profile is a private one, which Chromium never installs from: the only fault
+  // it may report is that one.
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
 });

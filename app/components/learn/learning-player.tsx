@@ -192,8 +192,10 @@ function Player({
             <div className="mt-2">
               <SyncStatus queue={queue} />
             </div>
+            <div className="mt-4 border-t border-slate-200 pt-4 empty:hidden dark:border-slate-800">
+              <OfflineDownload course={offlineCourse} />
+            </div>
           </div>
-          <OfflineDownload course={offlineCourse} />
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             Contenido del curso
           </h2>

@@ -15,7 +15,8 @@ export function formatBytes(bytes: number) {
   return `${megabytes.format(kb / 1024)} MB`;
 }
 
-type CourseRef = { userId: number; courseId: number; slug: string; sectionCount: number };
+/** The course and the student; `sectionCount` sizes the estimate shown before downloading. */
+type CourseRef = { userId: number; courseId: number; slug: string; sectionCount?: number };
 
 /**
  * 'Descargar para ver sin conexión' for one enrolled course (learn page, profile). Needs the
@@ -60,7 +61,7 @@ function OfflineDownloadControls({ course, compact }: { course: CourseRef; compa
             <p role="alert" className="text-red-600 dark:text-red-400">
               {state.message}
             </p>
-          ) : compact ? null : (
+          ) : compact || course.sectionCount === undefined ? null : (
             <p className="text-slate-500 dark:text-slate-400">
               Tamaño aproximado: {formatBytes(estimateDownloadBytes(course.sectionCount))}. Los
               videos se descargan aparte, por sección.

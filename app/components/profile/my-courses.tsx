@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { ConfirmAction, ConfirmStep } from "~/components/ui/confirm-action";
 import { EmptyState } from "~/components/ui/data-state";
+import { OfflineDownload } from "~/components/offline/offline-download";
 import { FormAlert } from "~/components/ui/form-alert";
 import type { UserEnrollment } from "~/models/enrollment.server";
 
@@ -39,9 +40,11 @@ function cancelCopy(enrollment: EnrollmentItem) {
 function EnrollmentCard({
   enrollment,
   confirming,
+  userId,
 }: {
   enrollment: EnrollmentItem;
   confirming: boolean;
+  userId: number;
 }) {
   const { course } = enrollment;
   const { progress, status } = enrollment;
@@ -102,6 +105,9 @@ function EnrollmentCard({
             />
           )}
         </div>
+        <div className="mt-4 border-t border-slate-200 pt-4 empty:hidden dark:border-slate-800">
+          <OfflineDownload course={{ userId, courseId: course.id, slug: course.slug }} compact />
+        </div>
         {confirming ? (
           <div className="mt-4">
             <ConfirmStep
@@ -118,10 +124,13 @@ function EnrollmentCard({
 
 /** 'Mis Cursos': the user's enrollments with progress, continue and cancel. */
 export function MyCourses({
+  userId,
   enrollments,
   confirm,
   actionData,
 }: {
+  /** The student: downloads for offline reading are kept per account. */
+  userId: number;
   enrollments: EnrollmentItem[];
   confirm: { enrollmentId: number } | null;
   actionData?: ProfileActionData;
@@ -159,6 +168,7 @@ export function MyCourses({
               key={enrollment.id}
               enrollment={enrollment}
               confirming={confirm?.enrollmentId === enrollment.id}
+              userId={userId}
             />
           ))}
         </ul>
