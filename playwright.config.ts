@@ -32,6 +32,9 @@ export default defineConfig({
     baseURL,
     locale: "es-MX",
     trace: "retain-on-failure",
+    // Specs route and watch the page's own requests; a service worker in between would answer
+    // them itself. tests/e2e/offline.spec.ts allows it: that is where it is tested.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [
