@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 
 import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+import { measureCourseDownload } from "./offline-download.mjs";
 
 const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -202,6 +203,14 @@ try {
   failed ||= !pdfOk;
   console.log(
     `  ${pdfOk ? "ok  " : "OVER"} ${BENCH_CERTIFICATE_PATH.padEnd(44)} p50 ${pdf.p50.toFixed(1).padStart(5)} ms  p95 ${pdf.p95.toFixed(1).padStart(5)} ms  ${pdfKb.toFixed(1)} KB`,
+  );
+  const download = await measureCourseDownload(BASE, "web-development");
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(
+    "Offline download of /courses/web-development (what the device stores, uncompressed)",
+  );
+  console.log(
+    `  ${download.sections} sections: ${download.pages} pages ${kb(download.pageBytes)} KB + ${download.files} files ${kb(download.fileBytes)} KB = ${kb(download.pageBytes + download.fileBytes)} KB; videos apart: ${download.videos} × ${kb(download.videoBytes)} KB`,
   );
 } finally {
   await server.stop();
