@@ -118,6 +118,8 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
   "/editor/p/:publicId": [{ path: "/editor/p/{publicId}" }],
   "/merch": [{ path: "/merch" }],
   "/merch/:id": [{ path: "/merch/1" }],
+  // What the service worker shows offline; online it is a plain page with an empty list.
+  "/offline": [{ path: "/offline" }],
   "/privacy": [{ path: "/privacy" }],
   "/profile": [{ path: "/profile" }],
   "/terms": [{ path: "/terms" }],
