@@ -32,9 +32,9 @@ function courseWithSections() {
 }
 
 async function requestManifest(slug: string, userId?: number) {
-  const headers = userId === undefined ? {} : { Cookie: await cookieFor(userId) };
+  const cookie = userId === undefined ? null : await cookieFor(userId);
   return loader({
-    request: getRequest(`/courses/${slug}/offline.json`, { headers }),
+    request: getRequest(`/courses/${slug}/offline.json`, { cookie }),
     params: { slug },
     context: {},
   });
