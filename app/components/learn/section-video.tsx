@@ -5,6 +5,7 @@ import { VideoIcon } from "~/components/ui/icons";
 import { textLinkClasses } from "~/components/ui/button";
 import type { LearningPlayer } from "~/models/learning.server";
 import { VIDEO_PROGRESS_INTERVAL_SECONDS } from "~/utils/course-progress";
+import { useOptionalRootData } from "~/utils/root-data";
 
 type SectionVideoProps = {
   sectionId: number;
@@ -22,6 +23,9 @@ type SectionVideoProps = {
 export function SectionVideo({ sectionId, title, video, savedPosition }: SectionVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   useVideoProgress(ref, sectionId, savedPosition);
+  // With data saving on nothing is fetched before the student presses play (not even the first
+  // frames and duration that `metadata` loads).
+  const saveData = useOptionalRootData()?.saveData ?? false;
 
   if (video.kind === "link") {
     return (
@@ -41,7 +45,7 @@ export function SectionVideo({ sectionId, title, video, savedPosition }: Section
       ref={ref}
       controls
       playsInline
-      preload="metadata"
+      preload={saveData ? "none" : "metadata"}
       aria-label={`Video: ${title}`}
       className="aspect-video w-full rounded-xl bg-black"
     >
