@@ -49,8 +49,8 @@ const NOT_STORED = new Set([
   "x-cache",
 ]);
 
-/** What a response may vary on and still be stored: the key holds both. */
-const KEYED_VARY = new Set(["accept-encoding", "cookie"]);
+/** What a response may vary on and still be stored: the key holds each. */
+const KEYED_VARY = new Set(["accept-encoding", "cookie", "save-data"]);
 
 export const DEFAULT_LIMITS = {
   /** Pages kept at most (a page per URL, theme and encoding). */
@@ -91,6 +91,21 @@ function themeOf(cookieHeader) {
 }
 
 /**
+ * "on" when a `Save-Data` header asks for less data (its first token is `on`), else "": the page
+ * then has smaller images (docs/decisions/127). The app decides with the same rule
+ * (`saveDataRequested` in app/utils/save-data.server.ts), so two requests under one key always
+ * get the same page.
+ */
+export function saveDataOf(value) {
+  return String(value ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase() === "on"
+    ? "on"
+    : "";
+}
+
+/**
  * The cache key of a request the cache may answer, or null. Any cookie but `theme` (a session, a
  * toast, a mailed link's token, or one we do not know) and any credential skip the cache.
  */
@@ -107,6 +122,7 @@ export function cacheKey(request) {
     headers["x-forwarded-proto"] ?? "",
     theme,
     headers["accept-encoding"] ?? "",
+    saveDataOf(headers["save-data"]),
   ].join("\n");
 }
 

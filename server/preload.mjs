@@ -12,6 +12,8 @@
 //   connections still idle after a short window are closed; busy ones end after their response.
 // - Anonymous public pages are answered from an in-process cache when a fresh copy is there, and
 //   every write empties it (server/page-cache.mjs, docs/decisions/123).
+// - Public files whose URL names their content (Monaco's hashed chunks, its entry with `?v=hash`)
+//   are cached a year, immutable, instead of remix-serve's hour for public/ (decision 127).
 import http from "node:http";
 import net from "node:net";
 
@@ -70,6 +72,34 @@ function closeIfAnsweredEarly(request, response) {
       this.setHeader("Connection", "close");
     }
     return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * Files under public/ (remix-serve: `max-age=3600`) whose URL changes whenever their content does,
+ * so a browser may keep them for good: the chunks and assets esbuild names `[name]-[hash]`, and
+ * Monaco's entry as the editor links it, `?v=` and the first 12 hex digits of its SHA-256
+ * (app/editor/monaco-assets.server.ts). Everything under /build/ already is (remix-serve). Files
+ * with a plain name (monaco.client.css, the worker, /images/*.svg, icons) keep the hour: a deploy
+ * changes them in place.
+ */
+const FINGERPRINTED_PUBLIC_FILES = [
+  /^\/monaco\/(?:chunks|assets)\/[\w.-]+-[A-Z0-9]{8}\.[a-z0-9]+$/,
+  /^\/monaco\/monaco\.client\.js\?v=[0-9a-f]{12}$/,
+];
+const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** A 200 (or 304) for a fingerprinted public file goes out cacheable for a year. */
+function cacheFingerprintedForever(request, response) {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  if (!FINGERPRINTED_PUBLIC_FILES.some((pattern) => pattern.test(request.url))) return;
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadImmutable(statusCode, ...rest) {
+    // Only the file itself: a 404 for a name that is not there must not be kept.
+    if ((statusCode === 200 || statusCode === 304) && !this.headersSent) {
+      this.setHeader("Cache-Control", IMMUTABLE_CACHE_CONTROL);
+    }
+    return writeHead.call(this, statusCode, ...rest);
   };
 }
 
@@ -155,6 +185,7 @@ function guarded(listener) {
     // A request that arrives on a kept-alive connection during shutdown is the last on it.
     if (this.draining) response.setHeader("Connection", "close");
     closeIfAnsweredEarly(request, response);
+    cacheFingerprintedForever(request, response);
     if (isWrite(request.method, request.url)) {
       emptyCacheAround(response);
     } else {

@@ -1,4 +1,8 @@
 import { UserIcon } from "~/components/ui/layout-icons";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+
+/** Profile photos are stored 256 px square: 320 is the whole photo. */
+const AVATAR_WIDTHS = [96, 160, 320] as const;
 
 type AvatarUser = { name: string | null; profileImage: string | null };
 
@@ -7,11 +11,13 @@ export function UserAvatar({ user, size = 32 }: { user: AvatarUser; size?: numbe
   const style = { width: size, height: size };
   if (user.profileImage) {
     return (
-      <img
+      <ResponsiveImage
         src={user.profileImage}
         alt=""
         width={size}
         height={size}
+        slots={[{ width: `${size}px` }]}
+        widths={AVATAR_WIDTHS}
         style={style}
         className="shrink-0 rounded-full object-cover"
       />

@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { images } from "../../db/schema";
 import { db } from "~/db.server";
 import { DomainError } from "~/models/errors.server";
+import { ImageVariantsBusyError, imageVariants } from "~/models/image-variant.server";
+import type { ImageVariantWidth } from "~/utils/image-variants";
 import { MAX_PHOTO_BYTES, PHOTO_FORMAT_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from "~/schemas/profile";
 
 export const PROFILE_PHOTO_SIZE = 256;
@@ -124,13 +126,51 @@ export async function storeSiteImage(
   return imageUrl(row.id);
 }
 
-/** Deletes a site image no longer used (a replaced cover); other URLs are left alone. */
+/**
+ * Deletes a site image no longer used (a replaced cover), and its resized copies on disk; other
+ * URLs are left alone.
+ */
 export function deleteSiteImage(url: string | null | undefined) {
   const id = imageIdFromUrl(url);
-  if (id)
-    db.delete(images)
-      .where(and(eq(images.id, id), isNull(images.userId)))
-      .run();
+  if (!id) return;
+  const deleted = db
+    .delete(images)
+    .where(and(eq(images.id, id), isNull(images.userId)))
+    .returning({ data: images.data })
+    .get();
+  if (deleted) {
+    imageVariants.forget(deleted.data).catch((error: unknown) => {
+      console.error(`Could not delete the copies of image ${id}:`, error);
+    });
+  }
+}
+
+/**
+ * The WebP copy of an uploaded image `width` px wide, for whoever may see the image itself: a site
+ * image for anyone (kept on disk, `isPublic`), a profile photo for its owner and admins (made for
+ * this answer). `viewer` is asked only for a profile photo. Null when there is no such image for
+ * this viewer, or its bytes cannot be decoded (every stored image was encoded by sharp, so that
+ * is a damaged row, logged).
+ */
+export async function getImageVariant(
+  imageId: number,
+  width: ImageVariantWidth,
+  viewer: () => Promise<{ id: number; role: string } | null>,
+) {
+  const siteImage = getSiteImage(imageId);
+  const user = siteImage ? null : await viewer();
+  const image = siteImage ?? (user ? getImageForViewer(imageId, user) : null);
+  if (!image) return null;
+  try {
+    const data = siteImage
+      ? await imageVariants.stored(image.data, width)
+      : await imageVariants.transient(image.data, width);
+    return { data, isPublic: siteImage !== null };
+  } catch (error) {
+    if (error instanceof ImageVariantsBusyError) throw error;
+    console.error(`Could not resize image ${imageId}:`, error);
+    return null;
+  }
 }
 
 /** A public site image, for anyone (signed in or not); null for any other image. */

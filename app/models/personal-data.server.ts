@@ -198,6 +198,7 @@ export function exportPersonalData(userId: number, now = new Date()) {
         role: user.role,
         bio: user.bio,
         profileImage: user.profileImage,
+        saveData: user.saveData,
         blockedAt: iso(user.blockedAt),
         createdAt: iso(user.createdAt),
       },

@@ -75,6 +75,27 @@ export function getUserById(userId: number): PublicUser | null {
   return db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get() ?? null;
 }
 
+/**
+ * The user's "Ahorro de datos" setting (lighter images, no video preloading). Not part of
+ * `PublicUser`: sessions and /api answers keep their shape; the root loader reads it here.
+ */
+export function getSaveDataSetting(userId: number) {
+  return (
+    db.select({ saveData: users.saveData }).from(users).where(eq(users.id, userId)).get()
+      ?.saveData ?? false
+  );
+}
+
+export function setSaveDataSetting(userId: number, saveData: boolean) {
+  const updated = db
+    .update(users)
+    .set({ saveData })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+    .get();
+  if (!updated) throw userNotFoundError();
+}
+
 function requireUserRow(userId: number) {
   const user = getUserById(userId);
   if (!user) throw userNotFoundError();

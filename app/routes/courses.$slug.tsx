@@ -10,6 +10,7 @@ import { CourseBadges } from "~/components/course/course-badges";
 import { LiveDetailsList } from "~/components/live/live-screens";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { JsonLd } from "~/components/ui/json-ld";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { AwardIcon, BookIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
 import {
   LiveModuleList,
@@ -122,11 +123,13 @@ export default function CourseDetailPage() {
           >
             {/* Below lg a thumbnail beside the summary, so the card stays short enough for its
                 button to be on a phone's first screen; from lg the card's full-width cover. */}
-            <img
+            <ResponsiveImage
               src={course.image}
               alt=""
               width={800}
               height={450}
+              slots={[{ media: "(min-width: 1024px)", width: "352px" }, { width: "112px" }]}
+              widths={[160, 320, 480, 640, 960]}
               className={`aspect-video w-full rounded-lg object-cover lg:rounded-none ${course.isDisabled ? "grayscale" : ""}`}
             />
             <p className="text-sm text-soft lg:px-5 lg:pt-5">{course.shortDescription}</p>

@@ -12,6 +12,7 @@ import {
 } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DangerZone } from "~/components/profile/danger-zone";
+import { DataSavingForm } from "~/components/profile/data-saving-form";
 import { InfoForm } from "~/components/profile/info-form";
 import { MyCertificates } from "~/components/profile/my-certificates";
 import { MyCourses } from "~/components/profile/my-courses";
@@ -28,7 +29,9 @@ import { DomainError } from "~/models/errors.server";
 import {
   changePassword,
   deleteUser,
+  getSaveDataSetting,
   saveProfileCard,
+  setSaveDataSetting,
   updateUserProfile,
 } from "~/models/user.server";
 import {
@@ -43,6 +46,7 @@ import { readUploadForm } from "~/utils/upload-form.server";
 import { certificateForPage } from "~/utils/certificate-dates.server";
 import { certificateLinks } from "~/utils/certificate-links.server";
 import { pageTitle } from "~/utils/meta";
+import { saveDataRequested } from "~/utils/save-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
 import { useIntentReply } from "~/utils/form-reply";
@@ -86,7 +90,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...certificateLinks(certificate),
     };
   });
-  return { user, enrollments, certificates, confirm, emailVerified: isEmailVerified(user.id) };
+  return {
+    user,
+    enrollments,
+    certificates,
+    confirm,
+    emailVerified: isEmailVerified(user.id),
+    // 'Ahorro de datos' (decision 127): the account's setting, and whether the browser asks too.
+    dataSaving: {
+      saveData: getSaveDataSetting(user.id),
+      browserAsks: saveDataRequested(request.headers.get("Save-Data")),
+    },
+  };
 }
 
 // --- action -----------------------------------------------------------------------------------
@@ -99,6 +114,7 @@ const FAILURE_TITLES: Record<ProfileIntent, string> = {
   "cancel-enrollment": "Error",
   "delete-account": "Error",
   "resend-verification": "No pudimos reenviar el enlace",
+  "update-data-saving": "Error al guardar",
 };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -169,6 +185,15 @@ export async function action({ request }: ActionFunctionArgs) {
           description: `Te enviamos un nuevo enlace a ${email}.`,
         });
       }
+      case "update-data-saving": {
+        setSaveDataSetting(user.id, value.saveData);
+        return redirectWithToast("/profile", {
+          title: "Preferencia guardada",
+          description: value.saveData
+            ? "Ahorro de datos activado."
+            : "Ahorro de datos desactivado.",
+        });
+      }
       case "delete-account": {
         deleteUser(user.id);
         return redirectWithToast(
@@ -201,7 +226,7 @@ function profileSaved() {
 // --- page -------------------------------------------------------------------------------------
 
 export default function ProfilePage() {
-  const { user, enrollments, certificates, confirm, emailVerified } =
+  const { user, enrollments, certificates, confirm, emailVerified, dataSaving } =
     useLoaderData<typeof loader>();
   const actionData = useIntentReply<ProfileIntent>();
   const [dirty, setDirty] = useState({ card: false, info: false });
@@ -245,6 +270,11 @@ export default function ProfilePage() {
             onDirtyChange={setInfoDirty}
           />
           <PasswordForm actionData={resultFor("change-password")} />
+          <DataSavingForm
+            key={String(dataSaving.saveData)}
+            {...dataSaving}
+            actionData={resultFor("update-data-saving")}
+          />
         </div>
       </div>
 

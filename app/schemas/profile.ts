@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 import { emailField, nameField, PASSWORD_MAX, usernameField } from "~/schemas/auth";
-import { cleaned, idField } from "~/schemas/fields";
+import { checkbox, cleaned, idField } from "~/schemas/fields";
 
 /**
  * Profile rules (SPEC §5 "Profile", "Password change", "Photo"), shared by the /profile forms
@@ -77,6 +77,12 @@ export const DeleteAccountSchema = z.object({ intent: z.literal("delete-account"
 /** 'Verifica tu correo' → 'Reenviar enlace'. */
 export const ResendVerificationSchema = z.object({ intent: z.literal("resend-verification") });
 
+/** 'Ahorro de datos': lighter images and no video preloading (docs/decisions/127). */
+export const DataSavingSchema = z.object({
+  intent: z.literal("update-data-saving"),
+  saveData: checkbox(),
+});
+
 /** The /profile action: every form on the page, told apart by `intent`. */
 export const ProfileActionSchema = z.discriminatedUnion("intent", [
   ProfilePhotoSchema,
@@ -85,6 +91,7 @@ export const ProfileActionSchema = z.discriminatedUnion("intent", [
   CancelEnrollmentSchema,
   DeleteAccountSchema,
   ResendVerificationSchema,
+  DataSavingSchema,
 ]);
 
 export type ProfileIntent = z.infer<typeof ProfileActionSchema>["intent"];
@@ -96,6 +103,7 @@ export const PROFILE_INTENTS: readonly ProfileIntent[] = [
   "cancel-enrollment",
   "delete-account",
   "resend-verification",
+  "update-data-saving",
 ];
 
 /** A `data:image/...;base64,` URL, as the previous site's photo picker sends a new photo. */

@@ -59,7 +59,8 @@ export function applyPrivateCaching(request: Request, headers: Headers) {
  * Caching of a rendered page (decision 123). A route's own `Cache-Control` wins; then personal
  * cookies or a Set-Cookie make it `private, no-store`; an error page is not kept; a public page
  * (`app/utils/public-pages.ts`) fetched anonymously may be kept by shared caches for a minute;
- * any other page by the browser only, revalidated. Every page varies on cookies (theme, session).
+ * any other page by the browser only, revalidated. Every page varies on cookies (theme, session)
+ * and on `Save-Data` (lighter images for a browser that asks, docs/decisions/127).
  */
 export function applyDocumentCaching(
   request: Request,
@@ -67,6 +68,7 @@ export function applyDocumentCaching(
   { status, routeId }: { status: number; routeId: string | undefined },
 ) {
   appendVary(headers, "Cookie");
+  appendVary(headers, "Save-Data");
   applyPrivateCaching(request, headers);
   if (headers.has("Cache-Control")) return;
   const read = request.method === "GET" || request.method === "HEAD";

@@ -7,6 +7,7 @@ import { combineHeaders } from "~/utils/headers.server";
 import { publicOrigin } from "~/utils/public-url.server";
 import { staticPageScript } from "~/utils/static-page-script.server";
 import type { RootData } from "~/utils/root-data";
+import { wantsSaveData } from "~/utils/save-data.server";
 import { getTheme } from "~/utils/theme.server";
 import { getToast } from "~/utils/toast.server";
 
@@ -32,6 +33,7 @@ export async function loadRootData(request: Request) {
     site: env.site,
     origin: publicOrigin(),
     staticPageScript,
+    saveData: wantsSaveData(request, user),
   };
   return data(rootData, { headers: combineHeaders(toastHeaders) });
 }

@@ -18,6 +18,11 @@ export type RootData = {
   origin: string;
   /** The script a page that does not hydrate loads instead of React (docs/decisions/124). */
   staticPageScript: string | null;
+  /**
+   * Data saving ("Ahorro de datos" on the profile, or the browser's `Save-Data: on`): smaller
+   * images, no video preloading (docs/decisions/127).
+   */
+  saveData: boolean;
 };
 
 /** The root loader's data, or undefined on the root's own error page. */

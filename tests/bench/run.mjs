@@ -2,7 +2,9 @@
 // Performance budget check: `npm run build && npm run bench`.
 // Starts the built app on a temporary database, then measures (1) the gzip size of the JavaScript
 // each key page loads and the size of its HTML, (2) server latency of key pages and /api calls and (3) the time and size of
-// a certificate's PDF. Prints a table and exits 1 when a budget is exceeded. Only loopback traffic, bounded request counts.
+// a certificate's PDF, (4) image copies (decision 127): the bytes of each WebP width and the image bytes a phone loads on
+// the home and a course page with and without Save-Data. Prints a table and exits 1 when a budget is exceeded. Only
+// loopback traffic, bounded request counts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 
 import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+import { photoLikeJpeg } from "../support/photo.mjs";
 import { measureCourseDownload } from "./offline-download.mjs";
 
 const PORT = 3950;
@@ -64,6 +67,17 @@ const PDF_REQUESTS = 100;
 /** The bench's certificate (16 Crockford base32 characters), inserted into the bench database. */
 const BENCH_CERTIFICATE = "BENCH0CERT1F1CAT";
 const BENCH_CERTIFICATE_PATH = "/certificates/WCA-BENC-H0CE-RT1F-1CAT.pdf";
+
+/**
+ * Image bytes (issue 21): the uploaded pictures the bench gives the catalogue (a 1200 × 675
+ * cover per course, a 400 × 400 photo per team member and testimonial, the sizes admin uploads are
+ * stored in), the pages a phone opens, and the reduction Save-Data must reach.
+ */
+const IMAGE_WIDTHS = [96, 160, 320, 480, 640, 960, 1280];
+const IMAGE_PAGES = ["/", "/courses/web-development"];
+/** A 390 CSS px wide phone at device pixel ratio 2 (what the selection below imitates). */
+const PHONE = { width: 390, dpr: 2 };
+const SAVE_DATA_MIN_REDUCTION = 0.5;
 
 requireBuild();
 
@@ -156,6 +170,95 @@ async function latency(pathname, requests = REQUESTS_PER_URL) {
   return { p50: at(50), p95: at(95), bytes };
 }
 
+/**
+ * The uploaded pictures, written as the admin upload stores them (JPEG, no owner). The same
+ * picture for every course (and one for every person): copies are keyed by content, so each
+ * width is encoded once, and each page still loads one copy per image element.
+ */
+async function insertBenchImages(databasePath) {
+  const cover = await photoLikeJpeg(1200, 675, 7);
+  const portrait = await photoLikeJpeg(400, 400, 11);
+  const database = new Database(databasePath);
+  try {
+    const insert = database.prepare(
+      "insert into images (user_id, content_type, data) values (null, 'image/jpeg', ?)",
+    );
+    const store = (data) => `/images/${insert.run(data).lastInsertRowid}`;
+    const ids = { cover: 0, portrait: 0 };
+    for (const { id } of database.prepare("select id from courses").all()) {
+      const url = store(cover);
+      ids.cover ||= Number(url.split("/")[2]);
+      database.prepare("update courses set image = ? where id = ?").run(url, id);
+    }
+    for (const table of ["teams", "testimonials"]) {
+      for (const { id } of database.prepare(`select id from ${table}`).all()) {
+        const url = store(portrait);
+        ids.portrait ||= Number(url.split("/")[2]);
+        database.prepare(`update ${table} set image = ? where id = ?`).run(url, id);
+      }
+    }
+    return { ids, sourceBytes: { cover: cover.length, portrait: portrait.length } };
+  } finally {
+    database.close();
+  }
+}
+
+/** A CSS length of a `sizes` slot in px for the phone: px, vw, rem and calc() arithmetic. */
+function cssPixels(length) {
+  const expression = length
+    .replace(/calc/g, "")
+    .replace(/([\d.]+)vw/g, (_, n) => String((Number(n) * PHONE.width) / 100))
+    .replace(/([\d.]+)rem/g, (_, n) => String(Number(n) * 16))
+    .replace(/([\d.]+)px/g, "$1");
+  if (!/^[\d.\s+\-*/()]+$/.test(expression)) throw new Error(`Unknown length: ${length}`);
+  return Function(`"use strict"; return (${expression});`)();
+}
+
+/** The slot width `sizes` gives on the phone: the first entry whose media query matches. */
+function slotWidth(sizes) {
+  for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
+    const media = /^\((min|max)-width:\s*(\d+)px\)\s+(.+)$/.exec(entry);
+    if (!media) return cssPixels(entry);
+    const [, kind, px, length] = media;
+    if (kind === "min" ? PHONE.width >= Number(px) : PHONE.width <= Number(px)) {
+      return cssPixels(length);
+    }
+  }
+  return PHONE.width;
+}
+
+/** The URL a browser picks from an `<img>`: the smallest srcset width covering slot × DPR. */
+function chosenImage(tag) {
+  const attribute = (name) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  const srcset = attribute("srcset");
+  if (!srcset) return attribute("src");
+  const need = slotWidth(attribute("sizes") ?? "100vw") * PHONE.dpr;
+  const candidates = srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url, width]) => ({ url, width: Number.parseInt(width, 10) }))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((c) => c.width >= need) ?? candidates.at(-1)).url;
+}
+
+/** The bytes of every image the page's HTML makes the phone load (lazy ones too: a full scroll). */
+async function pageImageBytes(pathname, headers) {
+  // A query of its own: pages the sections above kept in the page cache had the seed's SVGs.
+  const html = await (await fetch(`${BASE}${pathname}?imagenes=1`, { headers })).text();
+  const urls = new Set();
+  for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {
+    const url = chosenImage(tag);
+    if (url && !url.startsWith("data:")) urls.add(url);
+  }
+  let bytes = 0;
+  for (const url of urls) {
+    const response = await fetch(new URL(url, BASE));
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    bytes += (await response.arrayBuffer()).byteLength;
+  }
+  return { bytes, images: urls.size, htmlKb: Buffer.byteLength(html) / 1024 };
+}
+
 let failed = false;
 try {
   await server.ready();
@@ -204,6 +307,41 @@ try {
   console.log(
     `  ${pdfOk ? "ok  " : "OVER"} ${BENCH_CERTIFICATE_PATH.padEnd(44)} p50 ${pdf.p50.toFixed(1).padStart(5)} ms  p95 ${pdf.p95.toFixed(1).padStart(5)} ms  ${pdfKb.toFixed(1)} KB`,
   );
+
+  const { ids, sourceBytes } = await insertBenchImages(databasePath);
+  console.log(
+    `Image copies (WebP q75 from the uploaded JPEG: first request encodes, second reads the disk copy)`,
+  );
+  for (const [kind, id] of Object.entries(ids)) {
+    const cells = [];
+    for (const width of IMAGE_WIDTHS) {
+      const url = `/images/${id}/${width}.v1.webp`;
+      const first = performance.now();
+      const bytes = (await (await fetch(BASE + url)).arrayBuffer()).byteLength;
+      const encodeMs = performance.now() - first;
+      const second = performance.now();
+      await (await fetch(BASE + url)).arrayBuffer();
+      const cachedMs = performance.now() - second;
+      cells.push(
+        `${String(width).padStart(4)} px ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${encodeMs.toFixed(0).padStart(4)} ms / ${cachedMs.toFixed(1)} ms`,
+      );
+    }
+    console.log(`  ${kind} (source JPEG ${(sourceBytes[kind] / 1024).toFixed(1)} KB)`);
+    for (const cell of cells) console.log(`    ${cell}`);
+  }
+  console.log(
+    `Image bytes on a ${PHONE.width} px phone at ${PHONE.dpr}x (srcset picked as the browser does), without and with Save-Data: on (at least ${SAVE_DATA_MIN_REDUCTION * 100} % less)`,
+  );
+  for (const pathname of IMAGE_PAGES) {
+    const plain = await pageImageBytes(pathname, {});
+    const saving = await pageImageBytes(pathname, { "Save-Data": "on" });
+    const reduction = 1 - saving.bytes / plain.bytes;
+    const ok = reduction >= SAVE_DATA_MIN_REDUCTION;
+    failed ||= !ok;
+    console.log(
+      `  ${ok ? "ok  " : "LOW "} ${pathname.padEnd(28)} ${(plain.bytes / 1024).toFixed(1).padStart(7)} KB → ${(saving.bytes / 1024).toFixed(1).padStart(6)} KB with Save-Data (${(reduction * 100).toFixed(0)} % less, ${plain.images} images; HTML with these srcsets ${plain.htmlKb.toFixed(1)} KB)`,
+    );
+  }
   const download = await measureCourseDownload(BASE, "web-development");
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(

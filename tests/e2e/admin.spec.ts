@@ -87,7 +87,8 @@ test("an admin runs a course from the panel: cover upload, module, section, disa
   const cover = card.locator('img[src^="/images/"]');
   await expect(cover).toHaveCount(1);
   const coverResponse = await page.request.get((await cover.getAttribute("src"))!);
-  expect(coverResponse.headers()["content-type"]).toBe("image/jpeg");
+  // The card shows a WebP copy of the uploaded cover (decision 127).
+  expect(coverResponse.headers()["content-type"]).toBe("image/webp");
 
   // A module, then a section of it.
   await card.getByRole("link", { name: `Módulos de ${title}` }).click();

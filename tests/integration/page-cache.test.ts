@@ -8,7 +8,14 @@ import { describe, expect, it } from "vitest";
 
 import { applyDocumentCaching } from "~/utils/headers.server";
 import { PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_ROUTES } from "~/utils/public-pages";
-import { cacheKey, createPageCache, isWrite, storableSeconds } from "../../server/page-cache.mjs";
+import { saveDataRequested } from "~/utils/save-data.server";
+import {
+  cacheKey,
+  createPageCache,
+  isWrite,
+  saveDataOf,
+  storableSeconds,
+} from "../../server/page-cache.mjs";
 import { getRequest } from "../support/requests";
 import { loadRouteInventory } from "../support/route-inventory";
 
@@ -38,7 +45,7 @@ describe("Cache-Control of rendered pages", () => {
     for (const cookie of [undefined, THEME_LIGHT, "otra=1"]) {
       const headers = documentCaching("routes/courses.$slug", { cookie });
       expect(headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
-      expect(headers.get("Vary")).toBe("Cookie");
+      expect(headers.get("Vary")).toBe("Cookie, Save-Data");
     }
     expect(PUBLIC_PAGE_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=60,/);
     expect(documentCaching("routes/_index", { method: "HEAD" }).get("Cache-Control")).toBe(
@@ -79,7 +86,7 @@ describe("Cache-Control of rendered pages", () => {
       headers: { "Cache-Control": "no-store", Vary: "Accept-Language" },
     });
     expect(own.get("Cache-Control")).toBe("no-store");
-    expect(own.get("Vary")).toBe("Accept-Language, Cookie");
+    expect(own.get("Vary")).toBe("Accept-Language, Cookie, Save-Data");
   });
 
   it("the public list names real pages, none of them personal or an account's", async () => {
@@ -107,6 +114,27 @@ describe("page cache rules", () => {
     method,
     url,
     headers: { host: "academia.example", ...headers },
+  });
+
+  it("keys on Save-Data: a page with lighter images is never answered to a request without it", () => {
+    const plain = cacheKey(request("/courses/web-development"));
+    const saving = cacheKey(request("/courses/web-development", { "save-data": "on" }));
+    expect(saving).not.toBe(plain);
+    // Spellings the app reads as "on" share the key; anything else is the plain page's key.
+    for (const value of ["ON", " on ", "on; lite"]) {
+      expect(cacheKey(request("/courses/web-development", { "save-data": value }))).toBe(saving);
+    }
+    for (const value of ["off", "", "1", "yes"]) {
+      expect(cacheKey(request("/courses/web-development", { "save-data": value }))).toBe(plain);
+    }
+    const page = { "cache-control": PUBLIC_PAGE_CACHE_CONTROL, vary: "Cookie, Save-Data" };
+    expect(storableSeconds(200, page)).toBe(60);
+  });
+
+  it("reads Save-Data with the app's own rule", () => {
+    for (const value of [undefined, "", "on", "ON", " On ", "on;x", "off", "onn", "1", "o n"]) {
+      expect(saveDataOf(value) === "on", String(value)).toBe(saveDataRequested(value));
+    }
   });
 
   it("keys on the URL, host, theme cookie and encoding; any other cookie or a credential skips it", () => {

@@ -98,8 +98,13 @@ describe("exportPersonalData", () => {
       mine.certificate.code,
     ]);
     expect(data.uploadedImages).toEqual([
-      expect.objectContaining({ url: `/images/${mine.photo.id}`, bytes: 4 }),
+      expect.objectContaining({
+        url: `/images/${mine.photo.id}`,
+        bytes: mine.photo.data.byteLength,
+      }),
     ]);
+    // Settings are the student's data too ("Ahorro de datos", decision 127).
+    expect(data.account.saveData).toBe(false);
     // The certificate's and the live registration's mails, and the reset the test asked for.
     expect(data.emails.map((email) => email.kind).sort()).toEqual([
       "certificate-issued",

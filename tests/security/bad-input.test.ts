@@ -67,6 +67,7 @@ import { action as flags } from "~/routes/flags.$code";
 import { action as forgotPasswordPage } from "~/routes/forgot-password";
 import { action as healthz } from "~/routes/healthz";
 import { action as imagesRoute } from "~/routes/images.$imageId";
+import { action as imageVariantRoute } from "~/routes/images.$imageId_.$variant";
 import { action as logoutPage } from "~/routes/logout";
 import { action as manifest } from "~/routes/manifest[.]webmanifest";
 import { action as profilePage } from "~/routes/profile";
@@ -826,6 +827,11 @@ function targets(): Target[] {
         ["flags.$code", "/flags/mx", { code: "mx" }],
         ["healthz", "/healthz", {}],
         ["images.$imageId", "/images/1", { imageId: "1" }],
+        [
+          "images.$imageId_.$variant",
+          "/images/1/160.v1.webp",
+          { imageId: "1", variant: "160.v1.webp" },
+        ],
         ["manifest[.]webmanifest", "/manifest.webmanifest", {}],
         ["robots[.]txt", "/robots.txt", {}],
         ["sitemap[.]xml", "/sitemap.xml", {}],
@@ -1430,6 +1436,7 @@ const HANDLERS: Record<string, RouteHandler> = {
   "flags.$code": flags,
   healthz,
   "images.$imageId": imagesRoute,
+  "images.$imageId_.$variant": imageVariantRoute,
   "manifest[.]webmanifest": manifest,
   "robots[.]txt": robots,
   "sw[.]js": serviceWorker,

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { expect } from "vitest";
 
 import { databaseSnapshot } from "./database-snapshot";
@@ -103,7 +104,12 @@ export async function makeWorld() {
     .values({
       userId: a.id,
       contentType: "image/jpeg",
-      data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      // A real (tiny) JPEG: the variant route decodes it.
+      data: await sharp({
+        create: { width: 8, height: 8, channels: 3, background: "#3366cc" },
+      })
+        .jpeg()
+        .toBuffer(),
     })
     .returning()
     .get();
@@ -600,6 +606,10 @@ export const ROWS: Record<string, Row> = {
     send: () => ({ form: { intent: "delete-account" } }),
   },
 
+  "profile.tsx POST update-data-saving": {
+    who: SIGNED_IN_PAGE,
+    send: () => ({ form: { intent: "update-data-saving", saveData: "on" } }),
+  },
   "profile.tsx POST resend-verification": {
     // Each account asks for its own link (the world's users are unverified).
     who: SIGNED_IN_PAGE,
@@ -795,6 +805,11 @@ export const ROWS: Record<string, Row> = {
     // A's uploaded photo: A and admins only (students may be minors).
     who: [404, "ok", 404, "ok"],
     send: (w) => ({ params: { imageId: w.photo.id } }),
+  },
+  "images.$imageId_.$variant.ts GET": {
+    // A resized copy of A's photo: whoever may see the photo itself (decision 127).
+    who: [404, "ok", 404, "ok"],
+    send: (w) => ({ params: { imageId: w.photo.id, variant: "96.v1.webp" } }),
   },
 
   // --- /api: accounts ---

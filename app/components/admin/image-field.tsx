@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { buttonClasses } from "~/components/ui/button";
 import { TextField, type AnyFieldMeta } from "~/components/ui/field";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_FILE_FIELD } from "~/schemas/admin";
 import { PHOTO_ACCEPT } from "~/schemas/profile";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -45,9 +46,13 @@ export function ImageField<Schema>({
       />
       <div className="flex flex-wrap items-center gap-3">
         {shown ? (
-          <img
+          <ResponsiveImage
             src={shown}
             alt={chosen ? "Vista previa de la imagen elegida" : "Imagen actual"}
+            width={96}
+            height={64}
+            slots={[{ width: "96px" }]}
+            widths={[96, 160, 320]}
             className="h-16 w-24 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
           />
         ) : null}

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 
 import { EmptyState } from "~/components/ui/data-state";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+
+/** A wide picture's width in the admin grid (one, two or three columns). */
+const ADMIN_CARD_SLOTS = [
+  { media: "(min-width: 1280px)", width: "33vw" },
+  { media: "(min-width: 640px)", width: "50vw" },
+  { width: "100vw" },
+];
 
 /** The list of an admin entity, or its SPEC empty state. */
 export function AdminList<Item extends { id: number }>({
@@ -61,9 +69,17 @@ export function AdminItemCard({
   children?: ReactNode;
 }) {
   const picture = image ? (
-    <img
+    <ResponsiveImage
       src={image}
       alt=""
+      {...(imageShape === "round"
+        ? { width: 56, height: 56, slots: [{ width: "56px" }], widths: [96, 160] as const }
+        : {
+            width: 800,
+            height: 450,
+            slots: ADMIN_CARD_SLOTS,
+            widths: [320, 480, 640, 960] as const,
+          })}
       loading="lazy"
       className={`${
         imageShape === "round"

@@ -3,6 +3,7 @@ import { Link, useNavigation } from "@remix-run/react";
 import { courseAccent, hoursLabel, modulesLabel, type CourseAccent } from "~/data/catalogue";
 import { CourseBadges, type CourseBadgeFacts } from "~/components/course/course-badges";
 import { ArrowRightIcon, BookIcon, ClockIcon } from "~/components/ui/icons";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Spinner } from "~/components/ui/spinner";
 
 export type CourseCardData = CourseBadgeFacts & {
@@ -15,6 +16,17 @@ export type CourseCardData = CourseBadgeFacts & {
   modules: number;
   instructor: string;
 };
+
+/**
+ * The card's width in the grid below (container-page: 1280 px at most, padding 16/24/32 px; one,
+ * two or three columns with 24 px gaps).
+ */
+const COURSE_CARD_SLOTS = [
+  { media: "(min-width: 1280px)", width: "390px" },
+  { media: "(min-width: 1024px)", width: "calc((100vw - 112px) / 3)" },
+  { media: "(min-width: 640px)", width: "calc((100vw - 72px) / 2)" },
+  { width: "calc(100vw - 32px)" },
+];
 
 /** Accent colours in SPEC order: popular, featured, new, else blue. */
 const ACCENTS: Record<CourseAccent, { bar: string; link: string }> = {
@@ -56,11 +68,13 @@ export function CourseCard({
       className={`course-card group ${course.isDisabled ? "opacity-60 grayscale" : ""}`}
     >
       <div className={`h-1.5 w-full ${accent.bar}`} aria-hidden="true" />
-      <img
+      <ResponsiveImage
         src={course.image}
         alt=""
         width={800}
         height={450}
+        slots={COURSE_CARD_SLOTS}
+        widths={[320, 480, 640, 960]}
         loading="lazy"
         className="course-card-image"
       />

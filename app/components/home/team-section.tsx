@@ -3,6 +3,7 @@ import { HomeSection } from "~/components/home/home-section";
 import { BRAND_NAMES, SocialLinkList, type Brand } from "~/components/social-icon";
 import { ListState } from "~/components/ui/data-state";
 import { Card } from "~/components/ui/card";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 export type TeamCardData = Pick<
   TeamMember,
@@ -46,11 +47,13 @@ export function TeamSection({ team }: { team: TeamCardData[] | null }) {
                 key={member.id}
                 className="flex flex-col items-center p-6 text-center shadow-sm"
               >
-                <img
+                <ResponsiveImage
                   src={member.image}
                   alt=""
                   width={112}
                   height={112}
+                  slots={[{ width: "112px" }]}
+                  widths={[160, 320, 480]}
                   loading="lazy"
                   className="h-28 w-28 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
                 />

@@ -4,6 +4,7 @@ import { TESTIMONIALS_INTERVAL_MS, TESTIMONIALS_PER_PAGE } from "~/enhance/testi
 import { useHydrated } from "~/utils/use-hydrated";
 import { HomeSection } from "~/components/home/home-section";
 import { cardClasses } from "~/components/ui/card";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { StarRating } from "~/components/ui/star-rating";
 import { ListState } from "~/components/ui/data-state";
 
@@ -27,11 +28,13 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) 
         <p>“{testimonial.text}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <img
+        <ResponsiveImage
           src={testimonial.image}
           alt=""
           width={48}
           height={48}
+          slots={[{ width: "48px" }]}
+          widths={[96, 160]}
           loading="lazy"
           className="h-12 w-12 rounded-full object-cover"
         />

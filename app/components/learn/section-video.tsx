@@ -5,6 +5,7 @@ import { VideoIcon } from "~/components/ui/icons";
 import { textLinkClasses } from "~/components/ui/button";
 import type { LearningPlayer } from "~/models/learning.server";
 import { VIDEO_PROGRESS_INTERVAL_SECONDS } from "~/utils/course-progress";
+import { useOptionalRootData } from "~/utils/root-data";
 
 /** A playback position the server could not take (no connection): the player queues it. */
 export type UnsentVideoPosition = { videoProgress: number; duration?: number; ended?: boolean };
@@ -32,6 +33,9 @@ export function SectionVideo({
 }: SectionVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   useVideoProgress(ref, sectionId, savedPosition, onUnsentPosition);
+  // With data saving on nothing is fetched before the student presses play (not even the first
+  // frames and duration that `metadata` loads).
+  const saveData = useOptionalRootData()?.saveData ?? false;
 
   if (video.kind === "link") {
     return (
@@ -51,7 +55,7 @@ export function SectionVideo({
       ref={ref}
       controls
       playsInline
-      preload="metadata"
+      preload={saveData ? "none" : "metadata"}
       aria-label={`Video: ${title}`}
       className="aspect-video w-full rounded-xl bg-black"
     >
