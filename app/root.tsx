@@ -25,7 +25,7 @@ import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
 import { useDocumentHydrates } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce-provider";
-import { isQueuedOffline } from "~/utils/offline-reply";
+import { isOfflineReply } from "~/utils/offline-reply";
 import { useOptionalUser } from "~/utils/root-data";
 import { THEME_COLORS } from "~/data/theme-colors";
 import { loadRootData } from "~/utils/root-data.server";
@@ -43,11 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadRootData(request);
 }
 
-/** A progress write queued offline changed nothing on the server (docs/decisions/128). */
+/** An answer the learn page gave offline changed nothing on the server (docs/decisions/128). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   actionResult,
   defaultShouldRevalidate,
-}) => (isQueuedOffline(actionResult) ? false : defaultShouldRevalidate);
+}) => (isOfflineReply(actionResult) ? false : defaultShouldRevalidate);
 
 /**
  * Offline learning's duties on every page that hydrates (service worker, who is signed in, the

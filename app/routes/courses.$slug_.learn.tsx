@@ -64,7 +64,12 @@ import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
-import { isQueuedOffline, OFFLINE_UNSAVED, QUEUED_OFFLINE } from "~/utils/offline-reply";
+import {
+  isOfflineReply,
+  OFFLINE_UNSAVED,
+  offlineNotSent,
+  QUEUED_OFFLINE,
+} from "~/utils/offline-reply";
 
 /** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
@@ -236,7 +241,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export async function clientAction({ request, params, serverAction }: ClientActionFunctionArgs) {
   const form = await request.clone().formData();
-  if (form.get("intent") !== "set-completion") return serverAction<typeof action>();
+  if (form.get("intent") !== "set-completion") {
+    return navigator.onLine ? serverAction<typeof action>() : offlineNotSent(form);
+  }
   if (navigator.onLine) {
     try {
       return await serverAction<typeof action>();
@@ -258,11 +265,11 @@ export async function clientAction({ request, params, serverAction }: ClientActi
   return QUEUED_OFFLINE;
 }
 
-/** A completion queued offline changes nothing on the server yet: nothing to reload. */
+/** An answer given offline changed nothing on the server: nothing to reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   actionResult,
   defaultShouldRevalidate,
-}) => (isQueuedOffline(actionResult) ? false : defaultShouldRevalidate);
+}) => (isOfflineReply(actionResult) ? false : defaultShouldRevalidate);
 
 export default function LearnRoute() {
   const loaderData = useLoaderData<typeof loader>();

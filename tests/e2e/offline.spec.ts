@@ -149,6 +149,15 @@ test("download a course, study it offline, and the progress made offline syncs o
   await expect(page).toHaveURL(new RegExp(`section=${third}$`));
   await expect(page.getByRole("heading", { name: "Sección 3", level: 2 })).toBeVisible();
 
+  // Its comments tab (stored too): a comment offline is not sent, and its text stays.
+  await page.getByRole("link", { name: /^Comentarios/ }).click();
+  await expect(page).toHaveURL(/tab=comentarios/);
+  await waitForRouter(page);
+  await page.getByLabel("Tu comentario").fill("Una duda escrita sin conexión");
+  await page.getByRole("button", { name: "Publicar comentario" }).click();
+  await expect(page.getByText(/Sin conexión: no se envió/)).toBeVisible();
+  await expect(page.getByLabel("Tu comentario")).toHaveValue("Una duda escrita sin conexión");
+
   // A reload offline: the stored page again, the queued completions still shown.
   await page.goto(learnUrl(second));
   await page.reload();
@@ -234,4 +243,48 @@ test("the site is installable: Chromium finds no fault in the manifest or the wo
   // A test browser profile is a private one, which Chromium never installs from: the only fault
   // it may report is that one.
   expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+});
+
+test("a section's video is kept only on request, with its size, and plays offline", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUp(page.request);
+  const course = await (await page.request.get("/api/courses/web-development")).json();
+  expect((await page.request.post("/api/enroll", { data: { courseId: course.id } })).status()).toBe(
+    201,
+  );
+  const manifest = (await (
+    await page.request.get("/courses/web-development/offline.json")
+  ).json()) as { sections: { id: number; video: { url: string; bytes: number } | null }[] };
+  const withVideo = manifest.sections.find((section) => section.video !== null);
+  expect(withVideo, "the demo course has a video file").toBeDefined();
+  const videoUrl = `/courses/web-development/learn?section=${withVideo!.id}`;
+
+  await page.goto(videoUrl);
+  await waitForRouter(page);
+  // No video offer before the course is downloaded; the course download leaves videos out.
+  await expect(page.getByTestId("offline-video")).toHaveCount(0);
+  const download = page.getByTestId("offline-download");
+  await download.getByRole("button", { name: "Descargar para ver sin conexión" }).click();
+  await expect(download).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+  const sizeLabel = `${Math.round(withVideo!.video!.bytes / 1024)} KB`;
+  const keep = page.getByRole("button", { name: `Descargar video (${sizeLabel})` });
+  await expect(keep).toBeVisible();
+  await keep.click();
+  await expect(page.getByTestId("offline-video")).toContainText(
+    `Video disponible sin conexión (${sizeLabel})`,
+  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await goOffline(context);
+  await page.goto(videoUrl);
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  // The stored file answers the player's range requests: it reads the video's length.
+  await page.waitForFunction(() => {
+    const video = document.querySelector("video");
+    return video !== null && Number.isFinite(video.duration) && video.duration > 0;
+  });
+  await goOnline(context);
 });
