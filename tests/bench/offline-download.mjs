@@ -2,6 +2,7 @@
 // (three tabs per section) and the files they use, as app/offline/course-download.ts fetches them.
 // Videos are counted apart: the student downloads them one section at a time.
 import { randomUUID } from "node:crypto";
+import { gzipSync } from "node:zlib";
 
 /** Same-origin files in a page, as app/offline/offline-keys.ts finds them (`assetPathsInHtml`). */
 function filesIn(html) {
@@ -42,6 +43,7 @@ export async function measureCourseDownload(base, slug) {
   const manifest = await (await fetch(`${base}/courses/${slug}/offline.json`, { headers })).json();
 
   let pageBytes = 0;
+  let pageGzipBytes = 0;
   let pages = 0;
   const files = new Set();
   for (const section of manifest.sections) {
@@ -53,6 +55,7 @@ export async function measureCourseDownload(base, slug) {
       if (response.status !== 200) throw new Error(`learn page: ${response.status}`);
       const html = await response.text();
       pageBytes += Buffer.byteLength(html);
+      pageGzipBytes += gzipSync(html).byteLength;
       pages += 1;
       for (const file of filesIn(html)) files.add(file);
     }
@@ -67,6 +70,7 @@ export async function measureCourseDownload(base, slug) {
     sections: manifest.sections.length,
     pages,
     pageBytes,
+    pageGzipBytes,
     files: files.size,
     fileBytes,
     videos: videos.length,

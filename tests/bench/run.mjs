@@ -348,7 +348,7 @@ try {
     "Offline download of /courses/web-development (what the device stores, uncompressed)",
   );
   console.log(
-    `  ${download.sections} sections: ${download.pages} pages ${kb(download.pageBytes)} KB + ${download.files} files ${kb(download.fileBytes)} KB = ${kb(download.pageBytes + download.fileBytes)} KB; videos apart: ${download.videos} × ${kb(download.videoBytes)} KB`,
+    `  ${download.sections} sections: ${download.pages} pages ${kb(download.pageBytes)} KB + ${download.files} files ${kb(download.fileBytes)} KB = ${kb(download.pageBytes + download.fileBytes)} KB (pages gzip on the wire: ${kb(download.pageGzipBytes)} KB); videos apart: ${download.videos} × ${kb(download.videoBytes)} KB`,
   );
 } finally {
   await server.stop();
