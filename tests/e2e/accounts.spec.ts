@@ -75,7 +75,13 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await expect(card.getByLabel("Biografía")).toHaveValue("Aprendo desarrollo web.");
   const avatar = card.locator('img[src^="/images/"]');
   await expect(avatar).toBeVisible();
-  const photo = await page.request.get((await avatar.getAttribute("src"))!);
+  // The page shows a WebP copy of the photo (decision 127); the photo itself is stored as JPEG.
+  const src = (await avatar.getAttribute("src"))!;
+  expect(src).toMatch(/^\/images\/\d+\/\d+\.v\d+\.webp$/);
+  const copy = await page.request.get(src);
+  expect(copy.status()).toBe(200);
+  expect(copy.headers()["content-type"]).toBe("image/webp");
+  const photo = await page.request.get(src.replace(/\/\d+\.v\d+\.webp$/, ""));
   expect(photo.status()).toBe(200);
   expect(photo.headers()["content-type"]).toBe("image/jpeg");
 
