@@ -1,17 +1,12 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 
-import {
-  enrollments,
-  modules,
-  progressSyncWrites,
-  sectionProgress,
-  sections,
-} from "../../db/schema";
+import { progressSyncWrites, sectionProgress } from "../../db/schema";
 import { db } from "~/db.server";
 import {
   NOT_ENROLLED_MESSAGE,
   refreshEnrollment,
   SECTION_NOT_FOUND_MESSAGE,
+  sectionStateQuery,
   videoPositionOf,
 } from "~/models/progress.server";
 import type { ProgressSyncBatch, SyncWrite } from "~/schemas/progress-sync";
@@ -32,28 +27,6 @@ export const SYNC_WRITE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 const userIdParam = sql.placeholder("userId");
 const sectionIdParam = sql.placeholder("sectionId");
-
-/** The section's course, the user's enrollment in it and the user's row for the section, at once. */
-const sectionStateQuery = db
-  .select({
-    courseId: modules.courseId,
-    enrollmentId: enrollments.id,
-    completed: sectionProgress.completed,
-    videoProgress: sectionProgress.videoProgress,
-    decidedAt: sectionProgress.completionDecidedAt,
-  })
-  .from(sections)
-  .innerJoin(modules, eq(modules.id, sections.moduleId))
-  .leftJoin(
-    enrollments,
-    and(eq(enrollments.courseId, modules.courseId), eq(enrollments.userId, userIdParam)),
-  )
-  .leftJoin(
-    sectionProgress,
-    and(eq(sectionProgress.sectionId, sections.id), eq(sectionProgress.userId, userIdParam)),
-  )
-  .where(eq(sections.id, sectionIdParam))
-  .prepare();
 
 /** The merged state of one section, written once per batch. Times are raw ms (bound unencoded). */
 const upsertSectionStateStatement = db

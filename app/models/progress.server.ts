@@ -40,12 +40,17 @@ const userIdParam = sql.placeholder("userId");
 const sectionIdParam = sql.placeholder("sectionId");
 const courseIdParam = sql.placeholder("courseId");
 
-/** The section's course, the user's enrollment in it and the user's row for the section, at once. */
-const sectionContextQuery = db
+/**
+ * The section's course, the user's enrollment in it and the user's row for the section, at once
+ * (the online writes here and the offline sync in progress-sync.server.ts).
+ */
+export const sectionStateQuery = db
   .select({
     courseId: modules.courseId,
     enrollmentId: enrollments.id,
-    progressCompleted: sectionProgress.completed,
+    completed: sectionProgress.completed,
+    videoProgress: sectionProgress.videoProgress,
+    decidedAt: sectionProgress.completionDecidedAt,
   })
   .from(sections)
   .innerJoin(modules, eq(modules.id, sections.moduleId))
@@ -143,10 +148,10 @@ const upsertVideoStatement = db
  * for the user now: 404 for a missing section, 403 when not enrolled (like `requireEnrolledSection`).
  */
 function enrolledSectionContext(userId: number, sectionId: number) {
-  const row = sectionContextQuery.get({ userId, sectionId });
+  const row = sectionStateQuery.get({ userId, sectionId });
   if (!row) throw sectionNotFound();
   if (row.enrollmentId === null) throw notEnrolled();
-  return { courseId: row.courseId, wasCompleted: row.progressCompleted ?? false };
+  return { courseId: row.courseId, wasCompleted: row.completed ?? false };
 }
 
 // --- Position in the course (pure) -------------------------------------------------------------

@@ -133,29 +133,19 @@ function DownloadedCourse({
  * A section's video kept on the device, at the student's request, with its size shown first.
  * Offered once the course itself is downloaded.
  */
-export function OfflineVideoDownload({
-  course,
-  sectionId,
-  video,
-}: {
+type VideoDownloadProps = {
   course: CourseRef;
   sectionId: number;
   video: { url: string; type: string; bytes: number };
-}) {
+};
+
+export function OfflineVideoDownload(props: VideoDownloadProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
-  return <OfflineVideoControls course={course} sectionId={sectionId} video={video} />;
+  return <OfflineVideoControls {...props} />;
 }
 
-function OfflineVideoControls({
-  course,
-  sectionId,
-  video,
-}: {
-  course: CourseRef;
-  sectionId: number;
-  video: { url: string; type: string; bytes: number };
-}) {
+function OfflineVideoControls({ course, sectionId, video }: VideoDownloadProps) {
   const { state, keepVideo, dropVideo } = useCourseDownload(
     course.userId,
     course.courseId,
