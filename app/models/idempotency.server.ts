@@ -5,9 +5,7 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import { idempotencyKeys } from "../../db/schema";
 import { db } from "~/db.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
-import { apiJson } from "~/utils/api.server";
-import { redirect } from "~/utils/headers.server";
-import { redirectWithToast, type ToastInput } from "~/utils/toast.server";
+import type { ToastInput } from "~/utils/toast.server";
 
 /**
  * Idempotent writes (docs/decisions/090-idempotent-writes.md): a POST carrying a key (the hidden
@@ -19,8 +17,6 @@ import { redirectWithToast, type ToastInput } from "~/utils/toast.server";
 
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-/** Set on an answer that repeats the first one. */
-export const IDEMPOTENT_REPLAY_HEADER = "Idempotent-Replayed";
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** A key counts for 24 hours; older ones are pruned as new ones are stored. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -100,7 +96,7 @@ export function findStoredAnswer(claim: IdempotencyClaim): StoredAnswer | null {
 }
 
 /** Thrown when a concurrent request with the same key committed first; its answer is the answer. */
-class AlreadyAnswered extends Error {
+export class AlreadyAnswered extends Error {
   constructor(readonly answer: StoredAnswer) {
     super("Idempotency key already answered");
   }
@@ -109,7 +105,8 @@ class AlreadyAnswered extends Error {
 /**
  * Stores the answer for `written` under the claim. Models call it INSIDE the transaction that wrote
  * the row: if the same key was stored meanwhile (a concurrent retry), it throws, the transaction
- * rolls back, and `answerOnce` replies with the answer stored first.
+ * rolls back, and `answerOnce` (app/utils/write-once.server.ts) replies with the answer stored
+ * first.
  */
 export function rememberAnswer<T>(once: Once<T> | null | undefined, written: T) {
   if (!once) return;
@@ -128,33 +125,6 @@ export function rememberAnswer<T>(once: Once<T> | null | undefined, written: T) 
   } catch (error) {
     const stored = isUniqueViolation(error) ? findStoredAnswer(once.claim) : null;
     if (stored) throw new AlreadyAnswered(stored);
-    throw error;
-  }
-}
-
-async function toResponse(answer: StoredAnswer, replayed: boolean) {
-  const headers: HeadersInit = replayed ? { [IDEMPOTENT_REPLAY_HEADER]: "true" } : {};
-  if (answer.kind === "json") return apiJson(answer.body, { status: answer.status, headers });
-  return answer.toast
-    ? redirectWithToast(answer.location, answer.toast, { headers })
-    : redirect(answer.location, { headers });
-}
-
-/**
- * Answers a write once per claim: the stored answer when the key was seen, else runs `write` (which
- * passes the claim to its model, and returns the same answer the model stored) and answers that.
- * Without a claim it simply runs `write`.
- */
-export async function answerOnce(
-  claim: IdempotencyClaim | null,
-  write: () => Promise<StoredAnswer> | StoredAnswer,
-): Promise<Response> {
-  const stored = claim ? findStoredAnswer(claim) : null;
-  if (stored) return toResponse(stored, true);
-  try {
-    return await toResponse(await write(), false);
-  } catch (error) {
-    if (error instanceof AlreadyAnswered) return toResponse(error.answer, true);
     throw error;
   }
 }

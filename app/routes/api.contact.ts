@@ -3,7 +3,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import type { Contact } from "../../db/schema";
 
 import { sendContactMessage } from "~/models/contact.server";
-import { answerOnce, headerIdempotencyKey, idempotencyClaim } from "~/models/idempotency.server";
+import { headerIdempotencyKey, idempotencyClaim } from "~/models/idempotency.server";
+import { writeOnce } from "~/utils/write-once.server";
 import { contactSchema } from "~/schemas/contact";
 import { handleApi, methodNotAllowed } from "~/utils/api.server";
 import { readJsonBody } from "~/utils/request.server";
@@ -32,13 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 201,
       body: { message: "Gracias por contactarnos. Te responderemos a la brevedad.", contact },
     });
-    return answerOnce(claim, async () =>
-      answer(
-        await sendContactMessage(input, {
-          clientAddress: getClientAddress(request),
-          once: claim && { claim, answer },
-        }),
-      ),
+    return writeOnce(claim, answer, (once) =>
+      sendContactMessage(input, { clientAddress: getClientAddress(request), once }),
     );
   });
 }

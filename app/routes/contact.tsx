@@ -14,12 +14,12 @@ import { CONTACT_FAQ } from "~/data/faq";
 import { recordRejectedContact, sendContactMessage } from "~/models/contact.server";
 import { DomainError } from "~/models/errors.server";
 import {
-  answerOnce,
   formIdempotencyKey,
   idempotencyClaim,
   newIdempotencyKey,
   type StoredAnswer,
 } from "~/models/idempotency.server";
+import { writeOnce } from "~/utils/write-once.server";
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   contactSchema,
@@ -94,13 +94,12 @@ export async function action({ request }: ActionFunctionArgs) {
       userId: null,
       input: submission.value,
     });
-    return await answerOnce(claim, async () => {
-      await sendContactMessage(submission.value, {
-        clientAddress: getClientAddress(request),
-        once: claim && { claim, answer: () => sent },
-      });
-      return sent;
-    });
+    return await writeOnce(
+      claim,
+      () => sent,
+      (once) =>
+        sendContactMessage(submission.value, { clientAddress: getClientAddress(request), once }),
+    );
   } catch (error) {
     if (error instanceof DomainError) {
       const { status, reply } = replyWithDomainError(submission, error);

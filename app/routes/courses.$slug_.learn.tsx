@@ -35,7 +35,6 @@ import {
 import { findUserCertificate } from "~/models/certificate.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
 import {
-  answerOnce,
   formIdempotencyKey,
   idempotencyClaim,
   newIdempotencyKey,
@@ -64,6 +63,7 @@ import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
+import { writeOnce } from "~/utils/write-once.server";
 import {
   isOfflineReply,
   OFFLINE_UNSAVED,
@@ -196,15 +196,11 @@ async function playerAction(formData: FormData, user: PublicUser, course: Learni
           location: backToComments,
           toast: { title: "Comentario publicado" },
         };
-        return await answerOnce(claim, async () => {
-          await postSectionComment(
-            user,
-            value.sectionId,
-            value.body,
-            claim && { claim, answer: () => posted },
-          );
-          return posted;
-        });
+        return await writeOnce(
+          claim,
+          () => posted,
+          (once) => postSectionComment(user, value.sectionId, value.body, once),
+        );
       }
       case "delete-comment":
         deleteSectionComment(user, value.commentId);

@@ -6,12 +6,12 @@ import { EDITOR_FIELD_TOO_LARGE_MESSAGE } from "~/editor/combine-code";
 import { MAX_EDITOR_BODY_BYTES } from "~/editor/editor-code.server";
 import { saveProject, type OpenProject } from "~/models/editor-project.server";
 import {
-  answerOnce,
   formIdempotencyKey,
   headerIdempotencyKey,
   idempotencyClaim,
   type StoredAnswer,
 } from "~/models/idempotency.server";
+import { writeOnce } from "~/utils/write-once.server";
 import { SaveProjectSchema } from "~/schemas/editor-project";
 import { handleApi, jsonError } from "~/utils/api.server";
 import { assertFormFits, assertSameOrigin, readFormBody } from "~/utils/request.server";
@@ -62,14 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 200,
       body: { project: { id: saved.id, name: saved.name, updatedAt: saved.updatedAt } },
     });
-    return answerOnce(claim, () =>
-      answer(
-        saveProject(
-          user.id,
-          { projectId, name, code: { html, css, js } },
-          claim && { claim, answer },
-        ),
-      ),
+    return writeOnce(claim, answer, (once) =>
+      saveProject(user.id, { projectId, name, code: { html, css, js } }, once),
     );
   });
 }

@@ -24,27 +24,14 @@ import { MAX_EDITOR_BODY_BYTES } from "~/editor/editor-code.server";
 import { getMonacoScriptUrl } from "~/editor/monaco-assets.server";
 import { starterCode } from "~/editor/starter-code";
 import { env } from "~/env.server";
-import {
-  createProject,
-  deleteProject,
-  duplicateProject,
-  findLastSavedProject,
-  getProject,
-  listProjects,
-  publishProject,
-  saveProject,
-  saveProjectThen,
-  unpublishProject,
-  type OpenProject,
-  type PostedProject,
-} from "~/models/editor-project.server";
+import { runEditorIntent } from "~/editor/editor-intents.server";
+import { editorUrl } from "~/editor/editor-url";
+import { findLastSavedProject, getProject, listProjects } from "~/models/editor-project.server";
 import { DomainError } from "~/models/errors.server";
 import {
-  answerOnce,
   formIdempotencyKey,
   idempotencyClaim,
   newIdempotencyKey,
-  type StoredAnswer,
 } from "~/models/idempotency.server";
 import {
   DEFAULT_PROJECT_NAME,
@@ -62,7 +49,6 @@ import {
   parseIdParam,
   readFormBody,
 } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
 
 /** Monaco's stylesheet, from our own bundle (public/monaco, decision 040), on this page only. */
@@ -79,10 +65,6 @@ export const meta: MetaFunction = ({ matches }) =>
     "Editor de Código",
     "Escribe HTML, CSS y JavaScript y mira el resultado al instante.",
   );
-
-/** `/editor?project=ID` opens one project; `/editor` the last one saved (decision 042). */
-const editorUrl = (projectId?: number) =>
-  projectId === undefined ? "/editor" : `/editor?project=${projectId}`;
 
 function openOwnProject(userId: number, param: string) {
   const projectId = parseIdParam(param, "Proyecto no encontrado.");
@@ -160,98 +142,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const oversize = posted !== null && findOversizeField(posted.code) !== null;
     return refused(formData, oversize ? 413 : 400, submission.reply());
   }
-  const { value } = submission;
-  const posted = (fields: Extract<typeof value, { name: string }>): PostedProject => ({
-    projectId: fields.projectId,
-    name: fields.name,
-    code: { html: fields.html, css: fields.css, js: fields.js },
-  });
-
-  /** Where a save, creation or copy lands, with its toast; stored with the row it wrote. */
-  const opened =
-    (title: string, description: (project: OpenProject) => string) =>
-    (project: OpenProject): StoredAnswer => ({
-      kind: "redirect",
-      location: editorUrl(project.id),
-      toast: { title, description: description(project) },
-    });
-
   try {
-    // The buttons that write the open project are answered once per key (decision 090).
     const claim = idempotencyClaim(formIdempotencyKey(formData), {
       route: "editor",
       userId: user.id,
     });
-    switch (value.intent) {
-      case "save": {
-        const answer = opened(
-          "Código guardado",
-          (saved) => `«${saved.name}» está guardado en tu cuenta.`,
-        );
-        return await answerOnce(claim, () =>
-          answer(saveProject(user.id, posted(value), claim && { claim, answer })),
-        );
-      }
-      case "create": {
-        const answer = opened("Proyecto creado", (created) => `Estás editando «${created.name}».`);
-        return await answerOnce(claim, () =>
-          answer(
-            saveProjectThen(
-              user.id,
-              posted(value),
-              () => createProject(user.id, starterCode(env.site.name)),
-              claim && { claim, answer },
-            ),
-          ),
-        );
-      }
-      case "duplicate": {
-        const answer = opened("Proyecto duplicado", (copy) => `Estás editando «${copy.name}».`);
-        return await answerOnce(claim, () =>
-          answer(
-            saveProjectThen(
-              user.id,
-              posted(value),
-              (saved) => duplicateProject(user.id, saved.id),
-              claim && { claim, answer },
-            ),
-          ),
-        );
-      }
-      case "publish": {
-        const published: StoredAnswer = {
-          kind: "redirect",
-          location: editorUrl(value.projectId),
-          toast: {
-            title: "Proyecto publicado",
-            description: "Cualquiera con el enlace puede ver y ejecutar tu código.",
-          },
-        };
-        return await answerOnce(claim, () => {
-          saveProjectThen(
-            user.id,
-            posted(value),
-            (saved) => publishProject(user.id, saved.id),
-            claim && { claim, answer: () => published },
-          );
-          return published;
-        });
-      }
-      case "unpublish": {
-        unpublishProject(user.id, value.projectId);
-        return redirectWithToast(editorUrl(value.projectId), {
-          title: "Proyecto retirado",
-          description: "El enlace público ya no funciona.",
-        });
-      }
-      case "delete": {
-        deleteProject(user.id, value.projectId);
-        return redirectWithToast(editorUrl(), {
-          title: "Proyecto eliminado",
-          description: "El proyecto y su enlace público se han eliminado.",
-        });
-      }
-    }
+    return await runEditorIntent(user.id, submission.value, claim);
   } catch (error) {
     const { status, reply } = replyWithDomainError(submission, error);
     return refused(formData, status, reply);

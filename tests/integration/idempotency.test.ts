@@ -17,7 +17,6 @@ import { enrollUser } from "~/models/enrollment.server";
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_TTL_SECONDS,
-  IDEMPOTENT_REPLAY_HEADER,
   INVALID_IDEMPOTENCY_KEY_MESSAGE,
 } from "~/models/idempotency.server";
 import { action as apiContactAction } from "~/routes/api.contact";
@@ -28,6 +27,7 @@ import { action as videoProgressAction } from "~/routes/api.sections.$sectionId.
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
 import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor";
+import { IDEMPOTENT_REPLAY_HEADER } from "~/utils/write-once.server";
 import { action as editorSaveAction } from "~/routes/editor.save";
 import {
   courseBySlug,
