@@ -11,6 +11,7 @@ export default defineConfig({
       "tests/api/**/*.test.ts",
       "app/**/*.test.ts",
     ],
+    globalSetup: ["tests/setup/template-database.ts"],
     setupFiles: ["tests/setup/temp-database.ts"],
     environment: "node",
     pool: "forks",
