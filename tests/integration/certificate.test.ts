@@ -23,7 +23,7 @@ import { action as sectionProgressAction } from "~/routes/api.sections.$sectionI
 import { action as userAction } from "~/routes/api.user";
 import { loader as lookupLoader } from "~/routes/certificates._index";
 import { loader as certificateLoader, meta as certificateMeta } from "~/routes/certificates.$code";
-import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn";
+import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn/route";
 import { loader as profileLoader } from "~/routes/profile";
 
 import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";

@@ -25,7 +25,7 @@ import { action as apiLiveAction } from "~/routes/api.live-course-registrations"
 import { action as sectionProgressAction } from "~/routes/api.sections.$sectionId.progress";
 import { action as videoProgressAction } from "~/routes/api.sections.$sectionId.video-progress";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
-import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn";
+import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn/route";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor";
 import { IDEMPOTENT_REPLAY_HEADER } from "~/utils/write-once.server";
 import { action as editorSaveAction } from "~/routes/editor.save";

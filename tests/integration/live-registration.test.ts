@@ -6,7 +6,7 @@ import { db } from "~/db.server";
 import { registerForLiveCourse } from "~/models/live-registration.server";
 import { listEmailsForUser } from "~/models/outbox.server";
 import { action as apiAction, loader as apiLoader } from "~/routes/api.live-course-registrations";
-import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn";
+import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn/route";
 import { LIVE_REGISTRATION_MESSAGES as M } from "~/schemas/live-registration";
 import { courseBySlug } from "../support/courses";
 import { CROSS_SITE, formRequest, getRequest, jsonRequest } from "../support/requests";

@@ -26,7 +26,7 @@ import { loader as courseProgressLoader } from "~/routes/api.courses.$courseId.p
 import { action as enrollmentProgressAction } from "~/routes/api.enrollments.$id.progress";
 import { action as sectionProgressAction } from "~/routes/api.sections.$sectionId.progress";
 import { action as videoProgressAction } from "~/routes/api.sections.$sectionId.video-progress";
-import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn";
+import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn/route";
 import { createSection, deleteModule, deleteSection } from "~/models/syllabus.server";
 import { COMMENT_MESSAGES } from "~/schemas/learning";
 import { coursePercent, enrollmentStatusFor } from "~/utils/course-progress";

@@ -206,7 +206,16 @@ describe("route inventory", () => {
   });
 
   it("lists every route file with what its action accepts", () => {
-    const files = fs.readdirSync(ROUTES_DIR).filter((file) => /\.tsx?$/.test(file));
+    // Route files, and folder routes by their `route.tsx`.
+    const files = fs
+      .readdirSync(ROUTES_DIR, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? [`${entry.name}/route.tsx`]
+          : /\.tsx?$/.test(entry.name)
+            ? [entry.name]
+            : [],
+      );
     expect(inventory.map((entry) => entry.file).sort()).toEqual(files.sort());
     const keysOf = (file: string) =>
       byFile.get(file)!.mutations.map((mutation) => mutationKey(file, mutation));
@@ -215,7 +224,9 @@ describe("route inventory", () => {
       "api.courses.$slug.ts DELETE",
     ]);
     expect(keysOf("profile.tsx")).toContain("profile.tsx POST cancel-enrollment");
-    expect(keysOf("courses.$slug_.learn.tsx")).toContain("courses.$slug_.learn.tsx POST");
+    expect(keysOf("courses.$slug_.learn/route.tsx")).toContain(
+      "courses.$slug_.learn/route.tsx POST",
+    );
     // 405/404 stubs take no arguments: no mutation, no GET.
     expect(byFile.get("api.enroll.ts")).toMatchObject({ servesGet: false });
     expect(keysOf("api.enrollments.ts")).toEqual([]);

@@ -58,7 +58,7 @@ import { action as authPage } from "~/routes/auth";
 import { action as certificatePdf } from "~/routes/certificates.$code[.pdf]";
 import { action as contactPage } from "~/routes/contact";
 import { action as coursePage } from "~/routes/courses.$slug";
-import { action as learnPage } from "~/routes/courses.$slug_.learn";
+import { action as learnPage } from "~/routes/courses.$slug_.learn/route";
 import { action as editorDownload } from "~/routes/editor.download";
 import { action as editorPreview } from "~/routes/editor.preview";
 import { action as editorSave } from "~/routes/editor.save";
@@ -1625,15 +1625,22 @@ describe("numbers in forms", () => {
 
 describe("bad-input sweep", () => {
   it("every route module with an action is in the sweep", () => {
+    // Route files, and folder routes by their `route.tsx` (named like the folder).
     const withAction = fs
-      .readdirSync(path.resolve("app/routes"))
-      .filter((file) => /\.tsx?$/.test(file))
+      .readdirSync(path.resolve("app/routes"), { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? [`${entry.name}/route.tsx`]
+          : /\.tsx?$/.test(entry.name)
+            ? [entry.name]
+            : [],
+      )
       .filter((file) =>
         /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b/.test(
           fs.readFileSync(path.resolve("app/routes", file), "utf8"),
         ),
       )
-      .map((file) => file.replace(/\.tsx?$/, ""));
+      .map((file) => file.replace(/\/route\.tsx$|\.tsx?$/, ""));
     const swept = new Set(Object.keys(HANDLERS));
     expect(withAction.filter((route) => !swept.has(route))).toEqual([]);
     expect(withAction.length).toBeGreaterThan(40);

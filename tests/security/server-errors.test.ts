@@ -5,7 +5,7 @@ import { action as apiContact } from "~/routes/api.contact";
 import * as apiCoursesRoute from "~/routes/api.courses";
 import { loader as apiCourses } from "~/routes/api.courses";
 import { loader as coursesPage } from "~/routes/courses._index";
-import * as learnRoute from "~/routes/courses.$slug_.learn";
+import * as learnRoute from "~/routes/courses.$slug_.learn/route";
 import * as privacyRoute from "~/routes/privacy";
 import { action as apiUserProfile } from "~/routes/api.user.profile";
 import { action as contactPage } from "~/routes/contact";

@@ -683,26 +683,26 @@ export const ROWS: Record<string, Row> = {
     who: ["auth", "ok", "ok", "ok"],
     send: () => ({ params: { slug: insertTestCourse().slug } }),
   },
-  "courses.$slug_.learn.tsx GET": {
+  "courses.$slug_.learn/route.tsx GET": {
     // The player (A's progress, the comments) is for students enrolled in the course.
     who: ["auth", "ok", 403, 403],
     send: (w) => ({ params: { slug: w.course.slug }, search: `?section=${w.section.id}` }),
   },
-  "courses.$slug_.learn.tsx POST set-completion": {
+  "courses.$slug_.learn/route.tsx POST set-completion": {
     who: ["auth", "ok", 403, 403],
     send: (w) => ({
       params: { slug: w.course.slug },
       form: { intent: "set-completion", sectionId: String(w.section.id), completed: "false" },
     }),
   },
-  "courses.$slug_.learn.tsx POST post-comment": {
+  "courses.$slug_.learn/route.tsx POST post-comment": {
     who: ["auth", "ok", 403, 403],
     send: (w) => ({
       params: { slug: w.course.slug },
       form: { intent: "post-comment", sectionId: String(w.section.id), body: "Otro comentario." },
     }),
   },
-  "courses.$slug_.learn.tsx POST delete-comment": {
+  "courses.$slug_.learn/route.tsx POST delete-comment": {
     // Admins moderate: they may delete anyone's comment.
     who: ["auth", "ok", 404, "ok"],
     send: (w) => ({
@@ -714,7 +714,7 @@ export const ROWS: Record<string, Row> = {
       },
     }),
   },
-  "courses.$slug_.learn.tsx POST": {
+  "courses.$slug_.learn/route.tsx POST": {
     // A live course's registration form: each account registers itself (A already is: 409).
     who: ["auth", 409, "ok", "ok"],
     send: (w) => ({

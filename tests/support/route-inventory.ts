@@ -173,6 +173,20 @@ async function intentsOf(source: string) {
   return [...intents];
 }
 
+/**
+ * A route's code: its file, or for a folder route every module of the folder (its server parts sit
+ * beside `route.tsx`, and the schemas they parse with count).
+ */
+function routeSource(file: string) {
+  if (!file.includes("/")) return fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
+  const folder = path.join(ROUTES_DIR, path.dirname(file));
+  return fs
+    .readdirSync(folder)
+    .filter((name) => /\.(tsx?|jsx?)$/.test(name) && !name.includes(".test."))
+    .map((name) => fs.readFileSync(path.join(folder, name), "utf8"))
+    .join("\n");
+}
+
 let cached: Promise<RouteEntry[]> | undefined;
 
 /** Every route of app/routes (imported once per test file). */
@@ -180,7 +194,7 @@ export function loadRouteInventory() {
   cached ??= (async () => {
     const entries: RouteEntry[] = [];
     for (const file of routeFiles()) {
-      const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
+      const source = routeSource(file);
       const mod = (await import(/* @vite-ignore */ path.join(ROUTES_DIR, file))) as RouteModule;
       const { pattern, params } = urlPatternOf(routeNameOf(file));
       const realAction = mod.action !== undefined && mod.action.length > 0;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   type ActionFunctionArgs,
@@ -14,43 +13,18 @@ import {
 
 import { courseStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 
-import type { PublicUser } from "../../db/schema";
 import { requireUser } from "~/auth/session.server";
 import { AccessDenied } from "~/components/learn/access-denied";
 import { LearningPlayerView } from "~/components/learn/learning-player";
-import { LiveRegistrationForm } from "~/components/live/registration-form";
-import {
-  AlreadyRegistered,
-  LiveDetailsList,
-  RegistrationSuccess,
-} from "~/components/live/live-screens";
-import { Badge } from "~/components/ui/badge";
-import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { EmptyState } from "~/components/ui/data-state";
-import {
-  deleteSectionComment,
-  listSectionComments,
-  postSectionComment,
-} from "~/models/comment.server";
+import { listSectionComments } from "~/models/comment.server";
 import { findUserCertificate } from "~/models/certificate.server";
 import { findUserEnrollment } from "~/models/enrollment.server";
-import {
-  formIdempotencyKey,
-  idempotencyClaim,
-  newIdempotencyKey,
-  type StoredAnswer,
-} from "~/models/idempotency.server";
-import {
-  findLearningCourse,
-  getLearningPlayer,
-  type LearningCourse,
-} from "~/models/learning.server";
+import { newIdempotencyKey } from "~/models/idempotency.server";
+import { findLearningCourse, getLearningPlayer } from "~/models/learning.server";
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
 import { localVideoBytes } from "~/models/offline-course.server";
-import { setSectionCompletion } from "~/models/progress.server";
 import { readSignedInUser } from "~/offline/offline-store";
 import { queueProgressWrite } from "~/offline/progress-queue";
-import { learnActionSchema } from "~/schemas/learning";
 import { liveRegistrationSchema } from "~/schemas/live-registration";
 import { parseForm } from "~/schemas/parse-form";
 import { certificatePdfPath } from "~/utils/certificate-links.server";
@@ -58,18 +32,23 @@ import { replyWithDomainError } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/invariant";
 import { learnSectionHref, readLearnTab, readSectionParam } from "~/utils/learn-urls";
 import { pageTitle } from "~/utils/meta";
-import { useSiteConfig } from "~/utils/root-data";
 import { assertFormFits, readFormBody } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { HYDRATE } from "~/utils/hydration";
-import { writeOnce } from "~/utils/write-once.server";
 import {
   isOfflineReply,
   OFFLINE_UNSAVED,
   offlineNotSent,
   QUEUED_OFFLINE,
 } from "~/utils/offline-reply";
+
+import {
+  formatRegisteredAt,
+  playerAction,
+  readConfirmDelete,
+  splitName,
+} from "./learn-page.server";
+import { LiveCourseView } from "./live-course-view";
 
 /** Interactive page: ships React (docs/decisions/124). */
 export const handle = HYDRATE;
@@ -84,17 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         : data.course.title;
   return [{ title: pageTitle(matches, page) }, { name: "robots", content: "noindex" }];
 };
-
-const dateFormatter = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "long",
-  timeZone: "America/Mexico_City",
-});
-
-/** "María José López" → first word as the first name, the rest as last names. */
-function splitName(fullName: string) {
-  const [firstName = "", ...rest] = fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(" ") };
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -118,7 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? {
             preferredModality: registration.preferredModality,
             hasLaptop: registration.hasLaptop,
-            registeredAt: dateFormatter.format(registration.registeredAt),
+            registeredAt: formatRegisteredAt(registration.registeredAt),
           }
         : null,
       justRegistered:
@@ -163,53 +131,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           : null,
     },
   });
-}
-
-/** `?confirm=delete-comment&id=N`: the no-JS confirmation step, for a comment the viewer may delete. */
-function readConfirmDelete(url: URL, comments: { id: number; canDelete: boolean }[]) {
-  if (url.searchParams.get("confirm") !== "delete-comment") return null;
-  const id = Number(url.searchParams.get("id"));
-  return comments.find((comment) => comment.id === id && comment.canDelete)?.id ?? null;
-}
-
-/** The player's forms: completion toggle, post and delete a comment (non-live courses). */
-async function playerAction(formData: FormData, user: PublicUser, course: LearningCourse) {
-  assertFormFits(formData, learnActionSchema);
-  const submission = parseWithZod(formData, { schema: learnActionSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const value = submission.value;
-  const back = learnSectionHref(course.slug, value.sectionId);
-  const backToComments = `${learnSectionHref(course.slug, value.sectionId, "comentarios")}#comentarios`;
-  try {
-    switch (value.intent) {
-      case "set-completion":
-        setSectionCompletion(user.id, value.sectionId, value.completed);
-        // The enhanced form updates in place (loaders revalidate); without JS: Post/Redirect/Get.
-        return value.enhanced ? data(submission.reply()) : redirect(back);
-      case "post-comment": {
-        const claim = idempotencyClaim(formIdempotencyKey(formData), {
-          route: "learn/comment",
-          userId: user.id,
-        });
-        const posted: StoredAnswer = {
-          kind: "redirect",
-          location: backToComments,
-          toast: { title: "Comentario publicado" },
-        };
-        return await writeOnce(
-          claim,
-          () => posted,
-          (once) => postSectionComment(user, value.sectionId, value.body, once),
-        );
-      }
-      case "delete-comment":
-        deleteSectionComment(user, value.commentId);
-        return redirectWithToast(backToComments, { title: "Comentario eliminado" });
-    }
-  } catch (error) {
-    const { status, reply } = replyWithDomainError(submission, error);
-    return data(reply, { status });
-  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -272,7 +193,15 @@ export default function LearnRoute() {
   const actionData = useActionData<typeof action>();
   switch (loaderData.view) {
     case "live":
-      return <LiveCourseView data={loaderData} />;
+      return (
+        <LiveCourseView
+          course={loaderData.course}
+          registration={loaderData.registration}
+          justRegistered={loaderData.justRegistered}
+          defaults={loaderData.defaults}
+          lastResult={actionData}
+        />
+      );
     case "denied":
       return (
         <AccessDenied courseSlug={loaderData.course.slug} courseTitle={loaderData.course.title} />
@@ -292,84 +221,6 @@ export default function LearnRoute() {
         />
       );
   }
-}
-
-type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-function LiveCourseView({ data }: { data: Extract<LoaderData, { view: "live" }> }) {
-  const actionData = useActionData<typeof action>();
-  const site = useSiteConfig();
-  const { course, registration } = data;
-  const contactPhone = course.liveDetails?.contact || site.phone;
-
-  if (registration) {
-    return (
-      <section className="container-page py-12 sm:py-16">
-        {data.justRegistered ? (
-          <RegistrationSuccess
-            courseTitle={course.title}
-            courseSlug={course.slug}
-            contactPhone={contactPhone}
-          />
-        ) : (
-          <AlreadyRegistered
-            courseTitle={course.title}
-            courseSlug={course.slug}
-            details={course.liveDetails}
-            registration={registration}
-            contactPhone={contactPhone}
-            notice={actionData?.error?.[""]?.[0]}
-          />
-        )}
-      </section>
-    );
-  }
-
-  return (
-    <section className="container-page py-10 sm:py-14">
-      <Breadcrumbs
-        items={[
-          { label: "Cursos", to: "/courses" },
-          { label: course.title, to: `/courses/${course.slug}` },
-          { label: "Registro" },
-        ]}
-      />
-      <header className="mt-4 max-w-3xl">
-        <Badge tone="red">Curso en vivo</Badge>
-        <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">
-          Formulario de Registro
-        </h1>
-        <p className="mt-2 text-lg font-medium text-brand-700 dark:text-brand-300">
-          {course.title}
-        </p>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">{course.shortDescription}</p>
-      </header>
-
-      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          {course.comingSoon ? (
-            <EmptyState title="Próximamente">
-              Las inscripciones para este curso se abrirán muy pronto.
-            </EmptyState>
-          ) : (
-            <LiveRegistrationForm lastResult={actionData} defaults={data.defaults} />
-          )}
-        </div>
-        <aside className="h-fit space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900/60">
-          <div>
-            <h2 className="mb-4 font-semibold text-slate-900 dark:text-white">
-              Detalles del curso
-            </h2>
-            <LiveDetailsList details={course.liveDetails} />
-          </div>
-          <p className="border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            Los cursos en vivo son gratuitos y con cupo limitado. Tus datos solo se usan para
-            organizar el curso y confirmar tu asistencia.
-          </p>
-        </aside>
-      </div>
-    </section>
-  );
 }
 
 export function ErrorBoundary() {
