@@ -52,7 +52,14 @@ const PUBLIC_DIRECTORY = path.resolve("public");
 /** The size of a video file the site serves itself, or null (another site, or no such file). */
 export function localVideoBytes(url: string) {
   if (!url.startsWith("/") || url.startsWith("//")) return null;
-  const file = path.resolve(PUBLIC_DIRECTORY, `.${decodeURI(url.split(/[?#]/)[0])}`);
+  let pathname: string;
+  try {
+    pathname = decodeURI(url.split(/[?#]/)[0]);
+  } catch {
+    // An address an admin typed with a broken escape: no file of ours, and no 500 for the page.
+    return null;
+  }
+  const file = path.resolve(PUBLIC_DIRECTORY, `.${pathname}`);
   if (!file.startsWith(`${PUBLIC_DIRECTORY}${path.sep}`)) return null;
   try {
     const stat = fs.statSync(file);

@@ -48,7 +48,13 @@ export async function fetchOfflineManifest(slug: string) {
     headers: { Accept: "application/json" },
   });
   if (!response.ok) {
-    throw new DownloadError("No se pudo preparar la descarga. Inténtalo de nuevo.");
+    // The server's own reason when it gives one (a course without sections, not enrolled).
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new DownloadError(
+      typeof body?.message === "string"
+        ? body.message
+        : "No se pudo preparar la descarga. Inténtalo de nuevo.",
+    );
   }
   return (await response.json()) as OfflineCourseManifest;
 }

@@ -7,14 +7,13 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { requireBuild, ROOT, startBuiltServer } from "../support/built-server.mjs";
+import { freePort, requireBuild, ROOT, startBuiltServer } from "../support/built-server.mjs";
 import { photoLikeJpeg } from "../support/photo.mjs";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-images-"));
@@ -27,14 +26,6 @@ const COURSE = "/courses/web-development";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The half-width slots a Save-Data page asks for (`calc(<slot> / 2)`). */
 const HALVED_SIZES = /sizes="[^"]*\/ 2\)/;
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   requireBuild();

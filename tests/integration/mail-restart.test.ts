@@ -5,25 +5,16 @@
  * with SMTP_URL delivers the welcome and verification mails to an SMTP server on loopback.
  */
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+import { freePort, requireBuild, startBuiltServer } from "../support/built-server.mjs";
 import { startSmtp, unfold } from "../support/smtp";
 
 type BuiltServer = ReturnType<typeof startBuiltServer>;
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-mail-"));
 const databasePath = path.join(dir, "academy.db");

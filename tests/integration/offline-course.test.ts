@@ -9,7 +9,7 @@ import { courses, sections } from "../../db/schema";
 import { db } from "~/db.server";
 import { postSectionComment } from "~/models/comment.server";
 import { enrollUser } from "~/models/enrollment.server";
-import { getOfflineCourse } from "~/models/offline-course.server";
+import { getOfflineCourse, localVideoBytes } from "~/models/offline-course.server";
 import { setSectionCompletion } from "~/models/progress.server";
 import { loader } from "~/routes/courses.$slug_.offline[.]json";
 
@@ -95,6 +95,20 @@ describe("getOfflineCourse", () => {
     expect(edited).not.toBe(before);
     db.update(courses).set({ title: "Otro título" }).where(eq(courses.id, course.id)).run();
     expect(version()).not.toBe(edited);
+  });
+
+  it("finds no file (and no error) for a video address it cannot read", () => {
+    expect(localVideoBytes("/media/leccion-demo.webm")).toBeGreaterThan(1000);
+    // A broken escape an admin typed, a path out of the site's files, another site.
+    expect(localVideoBytes("/media/%E0%A4%A.mp4")).toBeNull();
+    expect(localVideoBytes("/../package.json")).toBeNull();
+    expect(localVideoBytes("//elsewhere.example/a.mp4")).toBeNull();
+    const course = insertTestCourse();
+    const module = insertTestModule(course.id, 1);
+    insertTestSection(module.id, 1, { videoUrl: "/media/%E0%A4%A.mp4" });
+    const student = insertTestUser();
+    enrollUser(student.id, course.id);
+    expect(getOfflineCourse(course.slug, student).sections[0].video).toBeNull();
   });
 
   it("refuses live courses and courses without sections (409), disabled ones (404)", () => {

@@ -6,13 +6,12 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+import { freePort, requireBuild, startBuiltServer } from "../support/built-server.mjs";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-page-cache-"));
 let server: ReturnType<typeof startBuiltServer>;
@@ -21,14 +20,6 @@ let base = "";
 const COURSE = "/courses/web-development";
 const ADMIN = { email: "admin@pagecache.local", password: "pagecache-password" };
 const PUBLIC_CACHE_CONTROL = /^public, max-age=0, s-maxage=60\b/;
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   requireBuild();

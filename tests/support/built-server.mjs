@@ -2,9 +2,19 @@
 // real server over loopback: the benchmarks (`tests/bench/*.mjs`) and the durability test.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** A port nothing listens on now (the OS picks it), for a server of a test's own. */
+export async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (probe.address());
+  await new Promise((resolve) => probe.close(resolve));
+  return address.port;
+}
 
 /** Stops the script with one line when there is no build to start. */
 export function requireBuild() {
