@@ -2,21 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
-import { AdminPanel, FormAndList } from "~/components/admin/admin-panel";
-import { PeopleList } from "~/components/admin/people-list";
+import { personCard } from "~/components/admin/admin-cards";
+import { AdminCrudPage } from "~/components/admin/admin-crud-list";
+import { AdminPanel } from "~/components/admin/admin-panel";
 import { TeamForm } from "~/components/admin/team-form";
-import { formResult, useIntentReply } from "~/utils/form-reply";
-import type { AdminIntent } from "~/schemas/admin";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import {
-  createTeamMember,
-  deleteTeamMember,
-  listTeamMembers,
-  updateTeamMember,
-} from "~/models/team.server";
+import * as team from "~/models/team.server";
 import { teamActionSchema } from "~/schemas/admin";
-import { readListQuery } from "~/utils/admin-form.server";
-import { peopleAction } from "~/utils/admin-people-action.server";
+import { TEAM_COPY } from "~/utils/admin-copy.server";
+import { adminCrudAction } from "~/utils/admin-crud.server";
+import { listSelection } from "~/utils/admin-form.server";
 import { pageTitle } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -27,69 +22,42 @@ const LIST_URL = "/admin/team";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const members = listTeamMembers();
-  const { editId, confirmDeleteId } = readListQuery(request);
-  const inList = (id: number | null) => members.find((member) => member.id === id) ?? null;
-  return {
-    members,
-    editing: inList(editId),
-    confirmDeleteId: inList(confirmDeleteId)?.id ?? null,
-  };
+  const members = team.listTeamMembers();
+  return { members, ...listSelection(request, members) };
 }
 
-// A function, not `peopleAction({...})` at the top level: the browser copy of this module
-// keeps top-level calls, and the server-only helper does not exist there.
 export function action(args: ActionFunctionArgs) {
-  return peopleAction({
+  return adminCrudAction(args, teamActionSchema, () => ({
     listUrl: LIST_URL,
-    schema: teamActionSchema,
-    idKey: "memberId",
-    failureTitles: { create: "Error al agregar miembro", update: "Error al actualizar miembro" },
-    create: createTeamMember,
-    update: updateTeamMember,
-    remove: deleteTeamMember,
-    savedToast: (intent, member) => ({
-      title: intent === "update" ? "Miembro actualizado" : "Miembro agregado",
-      description: `«${member.name}» se ha guardado.`,
-    }),
-    deletedToast: {
-      title: "Miembro eliminado",
-      description: "El miembro ha sido eliminado del equipo.",
-    },
-    deleteFallback: "Error al eliminar el miembro del equipo",
-  })(args);
+    uploads: true,
+    create: (admin, input, image) => team.createTeamMember(admin, input, image),
+    update: (admin, { memberId, ...input }, image) =>
+      team.updateTeamMember(admin, memberId, input, image),
+    remove: (admin, { memberId }) => team.deleteTeamMember(admin, memberId),
+    copy: TEAM_COPY,
+  }));
 }
+
+const memberCard = personCard<team.TeamMemberRecord>(
+  (member) => `a «${member.name}» del equipo`,
+  (member) => member.role,
+);
 
 export default function AdminTeamPage() {
-  const { members, editing, confirmDeleteId } = useLoaderData<typeof loader>();
-  const actionData = useIntentReply<AdminIntent>();
-  const formKey = `${editing?.id ?? "new"}-${members.length}-${members.at(-1)?.id ?? 0}`;
+  const { members, ...selection } = useLoaderData<typeof loader>();
   return (
     <AdminPanel title="Equipo" description="Las personas que aparecen en Conócenos.">
-      <FormAndList
-        form={
-          <TeamForm
-            key={formKey}
-            member={editing}
-            nextOrder={members.length + 1}
-            action={editing ? `${LIST_URL}?edit=${editing.id}` : LIST_URL}
-            actionData={formResult(actionData)}
-          />
-        }
-        list={
-          <PeopleList
-            label="Miembros del equipo"
-            items={members}
-            empty="No hay miembros en el equipo."
-            listUrl={LIST_URL}
-            idField="memberId"
-            what={(member) => `a «${member.name}» del equipo`}
-            details={(member) => member.role}
-            editingId={editing?.id ?? null}
-            confirmDeleteId={confirmDeleteId}
-            failure={formResult(actionData) ? undefined : actionData?.failure}
-          />
-        }
+      <AdminCrudPage
+        {...selection}
+        form={(props) => (
+          <TeamForm {...props} member={selection.editing} nextOrder={members.length + 1} />
+        )}
+        label="Miembros del equipo"
+        items={members}
+        empty="No hay miembros en el equipo."
+        listUrl={LIST_URL}
+        idField="memberId"
+        card={memberCard}
       />
     </AdminPanel>
   );

@@ -110,6 +110,22 @@ export function readListQuery(request: Request) {
   };
 }
 
+/**
+ * The items of a list page that its query names, when they are in the list: the one `?edit=N`
+ * opens in the form and the one `?confirm=delete&id=N` asks about. `null` for a page whose query
+ * belongs to a nested panel.
+ */
+export function listSelection<Item extends { id: number }>(
+  request: Request | null,
+  items: readonly Item[],
+) {
+  const { editId, confirmDeleteId } = request
+    ? readListQuery(request)
+    : { editId: null, confirmDeleteId: null };
+  const inList = (id: number | null) => items.find((item) => item.id === id) ?? null;
+  return { editing: inList(editId), confirmDeleteId: inList(confirmDeleteId)?.id ?? null };
+}
+
 /** A route's id param (`/admin/courses/:courseId/...`), or the page's 404. */
 export function pageIdParam(value: string | undefined, notFoundMessage: string) {
   return positiveId(value) ?? notFound(notFoundMessage);

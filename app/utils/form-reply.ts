@@ -37,3 +37,18 @@ export function formResult(actionData: AdminActionData | undefined) {
     ? actionData
     : undefined;
 }
+
+/**
+ * An admin list page's refusal, split for the two sides of the page: the create/update form's, or
+ * the failure of an item's delete, move or toggle shown above the list.
+ */
+export function useAdminReply() {
+  const reply = useIntentReply<AdminIntent>();
+  const form = formResult(reply);
+  return { form, listFailure: form ? undefined : reply?.failure };
+}
+
+/** Changes with every saved change to the list (or the item being edited). */
+export function adminFormKey(editing: { id: number } | null, items: readonly { id: number }[]) {
+  return `${editing?.id ?? "new"}-${items.length}-${items.at(-1)?.id ?? 0}`;
+}

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from "react";
 
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import type { FormFailure } from "~/utils/form-reply";
+import type { AdminActionData, FormFailure } from "~/utils/form-reply";
 
 /** A titled panel of the admin (Cursos, Módulos de..., Secciones de...), with its back link. */
 export function AdminPanel({
@@ -50,6 +50,16 @@ export function FormAndList({ form, list }: { form: ReactNode; list: ReactNode }
     </div>
   );
 }
+
+/**
+ * What an admin entity's create/edit form is given by its page (`AdminCrudPage`): where it posts
+ * (with `?edit=N` while editing), where 'Cancelar' goes, and the refusal it shows.
+ */
+export type AdminFormProps = {
+  action: string;
+  cancelTo: string;
+  actionData: AdminActionData | undefined;
+};
 
 /**
  * The create/edit form frame every admin entity shares: its title ('Nuevo curso' or

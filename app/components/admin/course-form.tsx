@@ -5,9 +5,8 @@ import type * as z from "zod";
 
 import type { LiveDetails } from "../../../db/enums";
 import { LIVE_MODALITIES } from "../../../db/enums";
-import { AdminFormCard } from "~/components/admin/admin-panel";
+import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
 import { ImageField } from "~/components/admin/image-field";
-import type { AdminActionData } from "~/utils/form-reply";
 import {
   CheckboxField,
   FormSection,
@@ -110,11 +109,10 @@ const FLAGS = [
 export function CourseForm({
   course,
   action,
+  cancelTo,
   actionData,
-}: {
+}: AdminFormProps & {
   course: EditableCourse | null;
-  action: string;
-  actionData: AdminActionData | undefined;
 }) {
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm(courseFormSchema, {
@@ -140,7 +138,7 @@ export function CourseForm({
         preventScrollReset: true,
       }}
       editing={Boolean(course)}
-      cancelTo="/admin/courses"
+      cancelTo={cancelTo}
       failure={actionData?.failure}
       errorId={form.errorId}
       submitLabel={course ? "Guardar cambios" : "Crear curso"}

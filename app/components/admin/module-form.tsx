@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
-import { AdminFormCard } from "~/components/admin/admin-panel";
-import type { AdminActionData } from "~/utils/form-reply";
+import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
 import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DIFFICULTY_LABELS, MODULE_DIFFICULTIES } from "~/data/catalogue";
@@ -58,14 +57,11 @@ export function ModuleForm({
   nextOrder,
   instructor,
   actionData,
-}: {
+}: AdminFormProps & {
   module: EditableModule | null;
-  action: string;
-  cancelTo: string;
   nextOrder: number;
   /** The course's instructor, proposed for a new module. */
   instructor: string;
-  actionData: AdminActionData | undefined;
 }) {
   const [form, fields] = useSchemaForm(moduleFormSchema, {
     parse: parseWithZod,

@@ -4,10 +4,6 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import type { MoveDirection } from "~/schemas/syllabus";
 
-/** The id of a module's or a section's card: the action redirects to `#modulo-N` after a move. */
-export const moduleAnchor = (id: number) => `modulo-${id}`;
-export const sectionAnchor = (id: number) => `seccion-${id}`;
-
 const LABELS: Record<MoveDirection, string> = { up: "Subir", down: "Bajar" };
 
 /**

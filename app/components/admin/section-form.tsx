@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
-import { AdminFormCard } from "~/components/admin/admin-panel";
-import type { AdminActionData } from "~/utils/form-reply";
+import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import {
@@ -57,12 +56,9 @@ export function SectionForm({
   cancelTo,
   nextOrder,
   actionData,
-}: {
+}: AdminFormProps & {
   section: EditableSection | null;
-  action: string;
-  cancelTo: string;
   nextOrder: number;
-  actionData: AdminActionData | undefined;
 }) {
   const [form, fields] = useSchemaForm(sectionFormSchema, {
     parse: parseWithZod,

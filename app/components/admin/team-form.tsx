@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
-import { AdminFormCard } from "~/components/admin/admin-panel";
+import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
 import { ImageField } from "~/components/admin/image-field";
-import type { AdminActionData } from "~/utils/form-reply";
 import { FormSection, TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { withImageUpload } from "~/schemas/admin";
@@ -60,12 +59,11 @@ export function TeamForm({
   member,
   nextOrder,
   action,
+  cancelTo,
   actionData,
-}: {
+}: AdminFormProps & {
   member: EditableMember | null;
   nextOrder: number;
-  action: string;
-  actionData: AdminActionData | undefined;
 }) {
   const [form, fields] = useSchemaForm(teamFormSchema, {
     parse: parseWithZod,
@@ -84,7 +82,7 @@ export function TeamForm({
         preventScrollReset: true,
       }}
       editing={Boolean(member)}
-      cancelTo="/admin/team"
+      cancelTo={cancelTo}
       failure={actionData?.failure}
       errorId={form.errorId}
       submitLabel={member ? "Guardar cambios" : "Agregar miembro"}

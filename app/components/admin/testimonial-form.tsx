@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { getFormProps, type DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
-import { AdminFormCard } from "~/components/admin/admin-panel";
+import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
 import { ImageField } from "~/components/admin/image-field";
-import type { AdminActionData } from "~/utils/form-reply";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { withImageUpload } from "~/schemas/admin";
@@ -43,12 +42,11 @@ export function TestimonialForm({
   testimonial,
   nextOrder,
   action,
+  cancelTo,
   actionData,
-}: {
+}: AdminFormProps & {
   testimonial: EditableTestimonial | null;
   nextOrder: number;
-  action: string;
-  actionData: AdminActionData | undefined;
 }) {
   const [form, fields] = useSchemaForm(testimonialFormSchema, {
     parse: parseWithZod,
@@ -67,7 +65,7 @@ export function TestimonialForm({
         preventScrollReset: true,
       }}
       editing={Boolean(testimonial)}
-      cancelTo="/admin/testimonials"
+      cancelTo={cancelTo}
       failure={actionData?.failure}
       errorId={form.errorId}
       submitLabel={testimonial ? "Guardar cambios" : "Agregar testimonio"}
