@@ -1,8 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -12,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses, textLinkClasses } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/data-state";
-import type { FormFailure } from "~/utils/form-reply";
+import { useIntentReply } from "~/utils/form-reply";
 import { inputClasses } from "~/components/ui/input-classes";
 import { Pagination } from "~/components/ui/pagination";
 import {
@@ -25,9 +23,13 @@ import {
 } from "~/models/certificate.server";
 import { DomainError } from "~/models/errors.server";
 import { parseRegistrationFilter } from "~/models/live-registration.server";
-import { certificateActionSchema, type CertificateIntent } from "~/schemas/admin-certificates";
-import { replyWithDomainError } from "~/utils/form-reply.server";
-import { readAdminForm, redirectWithFailure } from "~/utils/admin-form.server";
+import {
+  CERTIFICATE_INTENTS,
+  certificateActionSchema,
+  type CertificateIntent,
+} from "~/schemas/admin-certificates";
+import { refuse, replyWithDomainError } from "~/utils/form-reply.server";
+import { readAdminForm, redirectWithFailure, refuseInvalid } from "~/utils/admin-form.server";
 import { formatLongDate } from "~/utils/dates";
 import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
@@ -74,12 +76,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = {
-  intent: CertificateIntent | null;
-  result: SubmissionResult<string[]>;
-  failure: FormFailure;
-};
-
 const FAILURE_TITLES: Record<CertificateIntent, string> = {
   revoke: "Error al revocar el certificado",
   reissue: "Error al reemitir el certificado",
@@ -91,12 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertFormFits(formData, certificateActionSchema);
   const submission = parseWithZod(formData, { schema: certificateActionSchema });
   if (submission.status !== "success") {
-    const posted = formData.get("intent");
-    const intent = posted === "revoke" || posted === "reissue" ? posted : null;
-    const result = submission.reply();
-    const message = Object.values(result.error ?? {}).flat()[0] ?? "Revisa los campos marcados.";
-    const title = intent ? FAILURE_TITLES[intent] : "Error";
-    return data<ActionData>({ intent, result, failure: { title, message } }, { status: 400 });
+    return refuseInvalid(formData, submission, FAILURE_TITLES, CERTIFICATE_INTENTS);
   }
   const { value } = submission;
   try {
@@ -126,14 +117,10 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     }
     const { status, reply } = replyWithDomainError(submission, error);
-    return data<ActionData>(
-      {
-        intent: value.intent,
-        result: reply,
-        failure: { title: FAILURE_TITLES[value.intent], message: error.message },
-      },
-      { status },
-    );
+    return refuse(value.intent, status, reply, {
+      title: FAILURE_TITLES[value.intent],
+      message: error.message,
+    });
   }
 }
 
@@ -147,7 +134,7 @@ function StatusBadge({ status }: { status: "valid" | "revoked" }) {
 
 export default function AdminCertificatesPage() {
   const { query, courses, certificates, revoking, reissuing } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useIntentReply<CertificateIntent>();
   const { rows, page, pageCount, total } = certificates;
   const here = { ...query, page };
   const searching = query.q !== "" || query.courseId !== null;

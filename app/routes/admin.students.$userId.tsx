@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { requireAdmin, type Admin } from "~/auth/session.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -11,9 +10,8 @@ import { StudentFacts } from "~/components/admin/students/student-facts";
 import { StudentLearning } from "~/components/admin/students/student-learning";
 import { STUDENTS_URL } from "~/components/admin/students/student-search";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { FormFailure } from "~/utils/form-reply";
+import { useIntentReply } from "~/utils/form-reply";
 import { isMailServerConfigured } from "~/models/email-admin.server";
-import { DomainError } from "~/models/errors.server";
 import {
   blockStudent,
   deleteStudentAccount,
@@ -22,7 +20,13 @@ import {
   setStudentRole,
   unblockStudent,
 } from "~/models/student-admin.server";
-import { confirmIntentOf, StudentActionSchema, type StudentIntent } from "~/schemas/admin-students";
+import {
+  confirmIntentOf,
+  STUDENT_INTENTS,
+  StudentActionSchema,
+  type StudentIntent,
+} from "~/schemas/admin-students";
+import { postedIntent, refuse, replyWithDomainError } from "~/utils/form-reply.server";
 import { pageIdParam, readAdminForm } from "~/utils/admin-form.server";
 import { notFound } from "~/utils/invariant";
 import { pageTitle } from "~/utils/meta";
@@ -49,11 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { failure: FormFailure };
-
-function refused(status: number, message: string) {
-  return data<ActionData>({ failure: { title: "No se pudo completar", message } }, { status });
-}
+const REFUSED = "No se pudo completar";
 
 /** Runs the intent; the toast that tells the admin what happened. */
 function perform(admin: Admin, userId: number, intent: StudentIntent) {
@@ -102,7 +102,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readAdminForm(request);
   assertFormFits(formData, StudentActionSchema);
   const submission = parseWithZod(formData, { schema: StudentActionSchema });
-  if (submission.status !== "success") return refused(400, "Acción no válida.");
+  if (submission.status !== "success") {
+    const intent = postedIntent(formData, STUDENT_INTENTS);
+    return refuse(intent, 400, submission.reply(), {
+      title: REFUSED,
+      message: "Acción no válida.",
+    });
+  }
   const { intent } = submission.value;
   try {
     const toast = perform(admin, userId, intent);
@@ -112,14 +118,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       toast,
     );
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return refused(error.status, error.message);
+    const { status, reply } = replyWithDomainError(submission, error);
+    return refuse(intent, status, reply, { title: REFUSED, message: (error as Error).message });
   }
 }
 
 export default function AdminStudentPage() {
   const { student, isSelf, confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useIntentReply<StudentIntent>();
   const { user } = student;
   return (
     <section className="space-y-8">

@@ -32,6 +32,28 @@ const savedAs =
     description: `${what("title" in saved ? saved.title : saved.name)} se ha guardado.`,
   });
 
+/** 'Subir' / 'Bajar' said of a module or a section: where it is now, or that it was already first or last. */
+const movedAs = ({
+  anchorOf,
+  title,
+  place,
+  edge,
+  failed,
+}: {
+  anchorOf: (id: number) => string;
+  title: string;
+  place: (order: number) => string;
+  edge: Record<MoveDirection, string>;
+  failed: string;
+}): NonNullable<AdminCopy<unknown>["moved"]> => ({
+  anchorOf,
+  toast: ({ title: name, order, moved }, direction) =>
+    moved
+      ? { title, description: `«${name}» es ahora ${place(order)}.` }
+      : { title: "Orden sin cambios", description: `«${name}» ya es ${edge[direction]}.` },
+  failed,
+});
+
 const named = (name: string) => `«${name}»`;
 
 export const COURSE_COPY: AdminCopy<{ title: string; isDisabled: boolean }> = {
@@ -56,17 +78,13 @@ export const MODULE_COPY: AdminCopy<{ title: string }> = {
     description: "El módulo y sus secciones han sido eliminados.",
   },
   deleteFailed: "Error al eliminar el módulo",
-  moved: {
+  moved: movedAs({
     anchorOf: moduleAnchor,
-    toast: ({ title, order, moved }, direction) =>
-      moved
-        ? { title: "Módulo movido", description: `«${title}» es ahora el módulo ${order}.` }
-        : {
-            title: "Orden sin cambios",
-            description: `«${title}» ya es el ${direction === "up" ? "primer" : "último"} módulo.`,
-          },
+    title: "Módulo movido",
+    place: (order) => `el módulo ${order}`,
+    edge: { up: "el primer módulo", down: "el último módulo" },
     failed: "Error al mover el módulo",
-  },
+  }),
 };
 
 export const SECTION_COPY: AdminCopy<{ title: string }> = {
@@ -74,17 +92,13 @@ export const SECTION_COPY: AdminCopy<{ title: string }> = {
   saved: savedAs({ create: "Sección creada", update: "Sección actualizada" }, named),
   deleted: { title: "Sección eliminada", description: "La sección ha sido eliminada." },
   deleteFailed: "Error al eliminar la sección",
-  moved: {
+  moved: movedAs({
     anchorOf: sectionAnchor,
-    toast: ({ title, order, moved }, direction) =>
-      moved
-        ? { title: "Sección movida", description: `«${title}» es ahora la sección ${order}.` }
-        : {
-            title: "Orden sin cambios",
-            description: `«${title}» ya es la ${direction === "up" ? "primera" : "última"} sección.`,
-          },
+    title: "Sección movida",
+    place: (order) => `la sección ${order}`,
+    edge: { up: "la primera sección", down: "la última sección" },
     failed: "Error al mover la sección",
-  },
+  }),
 };
 
 export const TEAM_COPY: AdminCopy<{ name: string }> = {

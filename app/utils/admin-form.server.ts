@@ -45,14 +45,17 @@ const VALIDATION_MESSAGE = "Revisa los campos marcados.";
 
 /**
  * A submission the schema refused (400): the field errors, and above the form the failure title
- * ('Error al crear el curso'...; 'Error' for a delete or toggle naming no valid row).
+ * ('Error al crear el curso'...; 'Error' for an intent naming no valid row). A create or update
+ * says to check the marked fields; any other intent's form has no fields to mark, so it says the
+ * first error.
  */
-export function refuseInvalid(
+export function refuseInvalid<Intent extends string = AdminIntent>(
   formData: FormData,
   submission: Submission<unknown>,
-  titles: Partial<Record<AdminIntent, string>>,
+  titles: Partial<Record<Intent, string>>,
+  intents: readonly Intent[] = ADMIN_INTENTS as readonly string[] as readonly Intent[],
 ) {
-  const intent = postedIntent(formData, ADMIN_INTENTS);
+  const intent = postedIntent(formData, intents);
   const title = (intent && titles[intent]) ?? "Error";
   const result = submission.reply();
   const firstError = Object.values(result.error ?? {}).flat()[0];

@@ -1,10 +1,10 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import type { FormProps } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import type { AdminActionData, FormFailure } from "~/utils/form-reply";
+import type { AdminActionData } from "~/utils/form-reply";
 
 /** A titled panel of the admin (Cursos, Módulos de..., Secciones de...), with its back link. */
 export function AdminPanel({
@@ -62,38 +62,51 @@ export type AdminFormProps = {
 };
 
 /**
- * The create/edit form frame every admin entity shares: its title ('Nuevo curso' or
- * 'Editar {title}'), 'Cancelar' back to create mode while editing, the failure alert and the
- * submit button posting `intent` (create or update).
+ * The create/edit form of an admin entity, framed as they all are: its title ('Nuevo curso' or
+ * 'Editar {title}'), the row's hidden id while editing, 'Cancelar' back to create mode, the failure
+ * alert and the submit button posting `intent` (create or update). `form` is the Conform state of
+ * the entity's schema (`useSchemaForm`); `multipart` when it carries an image file.
  */
 export function AdminFormCard({
-  title,
-  formProps,
+  form,
   editing,
-  cancelTo,
-  failure,
-  errorId,
+  idField,
+  title,
   submitLabel,
+  multipart = false,
+  action,
+  cancelTo,
+  actionData,
   children,
-}: {
+}: AdminFormProps & {
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  /** The item being edited (null: a new one). */
+  editing: { id: number } | null;
+  /** The hidden field naming it ('courseId'). */
+  idField: string;
   title: string;
-  formProps: FormProps & { id: string };
-  editing: boolean;
-  cancelTo: string;
-  failure: FormFailure | undefined;
-  errorId: string;
   submitLabel: string;
+  multipart?: boolean;
   children: ReactNode;
 }) {
-  const titleId = `${formProps.id}-heading`;
+  const titleId = `${form.id}-heading`;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <h3 id={titleId} className="text-lg font-bold">
         {title}
       </h3>
-      <Form method="post" aria-labelledby={titleId} className="mt-4 space-y-5" {...formProps}>
+      <Form
+        method="post"
+        aria-labelledby={titleId}
+        className="mt-4 space-y-5"
+        {...getFormProps(form)}
+        action={action}
+        encType={multipart ? "multipart/form-data" : undefined}
+        preventScrollReset
+      >
+        {editing ? <input type="hidden" name={idField} value={editing.id} /> : null}
         {children}
-        <FormAlert id={errorId} failure={failure} />
+        <FormAlert id={form.errorId} failure={actionData?.failure} />
         <div className="flex flex-wrap justify-end gap-2">
           {editing ? (
             <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>

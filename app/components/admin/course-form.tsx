@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type { DefaultValue } from "@conform-to/react";
 import { useRef, useState } from "react";
 import type * as z from "zod";
 
@@ -108,17 +108,15 @@ const FLAGS = [
  */
 export function CourseForm({
   course,
-  action,
-  cancelTo,
-  actionData,
+  ...page
 }: AdminFormProps & {
   course: EditableCourse | null;
 }) {
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm(courseFormSchema, {
     parse: parseWithZod,
-    id: course ? `course-${course.id}` : "course-new",
-    lastResult: actionData?.result,
+    id: `course-${course?.id ?? "new"}`,
+    lastResult: page.actionData?.result,
     defaultValue: formDefaults(course),
     // The constraints come from the fields, before the schema's closing transform.
     constraintSchema: courseSchema.in,
@@ -130,20 +128,14 @@ export function CourseForm({
 
   return (
     <AdminFormCard
+      {...page}
+      form={form}
+      editing={course}
+      idField="courseId"
       title={course ? `Editar ${course.title}` : "Nuevo curso"}
-      formProps={{
-        ...getFormProps(form),
-        action,
-        encType: "multipart/form-data",
-        preventScrollReset: true,
-      }}
-      editing={Boolean(course)}
-      cancelTo={cancelTo}
-      failure={actionData?.failure}
-      errorId={form.errorId}
       submitLabel={course ? "Guardar cambios" : "Crear curso"}
+      multipart
     >
-      {course ? <input type="hidden" name="courseId" value={course.id} /> : null}
       <TextField
         meta={fields.title}
         label="Título"

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type { DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
 import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
@@ -52,11 +52,9 @@ function formDefaults(
 /** SPEC §5 module form, create or edit; a new module proposes the next free order. */
 export function ModuleForm({
   module,
-  action,
-  cancelTo,
   nextOrder,
   instructor,
-  actionData,
+  ...page
 }: AdminFormProps & {
   module: EditableModule | null;
   nextOrder: number;
@@ -65,22 +63,20 @@ export function ModuleForm({
 }) {
   const [form, fields] = useSchemaForm(moduleFormSchema, {
     parse: parseWithZod,
-    id: module ? `module-${module.id}` : "module-new",
-    lastResult: actionData?.result,
+    id: `module-${module?.id ?? "new"}`,
+    lastResult: page.actionData?.result,
     defaultValue: formDefaults(module, { nextOrder, instructor }),
     constraintSchema: moduleSchema.omit({ courseId: true }),
   });
   return (
     <AdminFormCard
+      {...page}
+      form={form}
+      editing={module}
+      idField="moduleId"
       title={module ? `Editar ${module.title}` : "Nuevo módulo"}
-      formProps={{ ...getFormProps(form), action, preventScrollReset: true }}
-      editing={Boolean(module)}
-      cancelTo={cancelTo}
-      failure={actionData?.failure}
-      errorId={form.errorId}
       submitLabel={module ? "Guardar cambios" : "Crear módulo"}
     >
-      {module ? <input type="hidden" name="moduleId" value={module.id} /> : null}
       <TextField meta={fields.title} label="Título" />
       <TextareaField meta={fields.description} label="Descripción" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type { DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
 import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
@@ -52,32 +52,28 @@ function formDefaults(
 /** SPEC §5 section form, create or edit; a new section proposes the next free order. */
 export function SectionForm({
   section,
-  action,
-  cancelTo,
   nextOrder,
-  actionData,
+  ...page
 }: AdminFormProps & {
   section: EditableSection | null;
   nextOrder: number;
 }) {
   const [form, fields] = useSchemaForm(sectionFormSchema, {
     parse: parseWithZod,
-    id: section ? `section-${section.id}` : "section-new",
-    lastResult: actionData?.result,
+    id: `section-${section?.id ?? "new"}`,
+    lastResult: page.actionData?.result,
     defaultValue: formDefaults(section, nextOrder),
     constraintSchema: sectionFieldsSchema,
   });
   return (
     <AdminFormCard
+      {...page}
+      form={form}
+      editing={section}
+      idField="sectionId"
       title={section ? `Editar ${section.title}` : "Nueva sección"}
-      formProps={{ ...getFormProps(form), action, preventScrollReset: true }}
-      editing={Boolean(section)}
-      cancelTo={cancelTo}
-      failure={actionData?.failure}
-      errorId={form.errorId}
       submitLabel={section ? "Guardar cambios" : "Crear sección"}
     >
-      {section ? <input type="hidden" name="sectionId" value={section.id} /> : null}
       <TextField meta={fields.title} label="Título" />
       <TextareaField meta={fields.content} label="Contenido" rows={8} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type { DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
 import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
@@ -58,36 +58,28 @@ function formDefaults(
 export function TeamForm({
   member,
   nextOrder,
-  action,
-  cancelTo,
-  actionData,
+  ...page
 }: AdminFormProps & {
   member: EditableMember | null;
   nextOrder: number;
 }) {
   const [form, fields] = useSchemaForm(teamFormSchema, {
     parse: parseWithZod,
-    id: member ? `member-${member.id}` : "member-new",
-    lastResult: actionData?.result,
+    id: `member-${member?.id ?? "new"}`,
+    lastResult: page.actionData?.result,
     defaultValue: formDefaults(member, nextOrder),
     constraintSchema: teamMemberSchema,
   });
   return (
     <AdminFormCard
+      {...page}
+      form={form}
+      editing={member}
+      idField="memberId"
       title={member ? `Editar ${member.name}` : "Nuevo miembro"}
-      formProps={{
-        ...getFormProps(form),
-        action,
-        encType: "multipart/form-data",
-        preventScrollReset: true,
-      }}
-      editing={Boolean(member)}
-      cancelTo={cancelTo}
-      failure={actionData?.failure}
-      errorId={form.errorId}
       submitLabel={member ? "Guardar cambios" : "Agregar miembro"}
+      multipart
     >
-      {member ? <input type="hidden" name="memberId" value={member.id} /> : null}
       <TextField meta={fields.name} label="Nombre" />
       <TextField meta={fields.role} label="Cargo" placeholder="Instructor" />
       <TextareaField meta={fields.bio} label="Biografía" rows={4} />

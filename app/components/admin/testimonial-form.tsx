@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps, type DefaultValue } from "@conform-to/react";
+import type { DefaultValue } from "@conform-to/react";
 import type * as z from "zod";
 
 import { AdminFormCard, type AdminFormProps } from "~/components/admin/admin-panel";
@@ -41,36 +41,28 @@ function formDefaults(
 export function TestimonialForm({
   testimonial,
   nextOrder,
-  action,
-  cancelTo,
-  actionData,
+  ...page
 }: AdminFormProps & {
   testimonial: EditableTestimonial | null;
   nextOrder: number;
 }) {
   const [form, fields] = useSchemaForm(testimonialFormSchema, {
     parse: parseWithZod,
-    id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
-    lastResult: actionData?.result,
+    id: `testimonial-${testimonial?.id ?? "new"}`,
+    lastResult: page.actionData?.result,
     defaultValue: formDefaults(testimonial, nextOrder),
     constraintSchema: testimonialSchema,
   });
   return (
     <AdminFormCard
+      {...page}
+      form={form}
+      editing={testimonial}
+      idField="testimonialId"
       title={testimonial ? `Editar ${testimonial.name}` : "Nuevo testimonio"}
-      formProps={{
-        ...getFormProps(form),
-        action,
-        encType: "multipart/form-data",
-        preventScrollReset: true,
-      }}
-      editing={Boolean(testimonial)}
-      cancelTo={cancelTo}
-      failure={actionData?.failure}
-      errorId={form.errorId}
       submitLabel={testimonial ? "Guardar cambios" : "Agregar testimonio"}
+      multipart
     >
-      {testimonial ? <input type="hidden" name="testimonialId" value={testimonial.id} /> : null}
       <TextField meta={fields.name} label="Nombre" />
       <TextField meta={fields.courseName} label="Curso" />
       <TextareaField meta={fields.text} label="Testimonio" rows={4} />
