@@ -79,7 +79,12 @@ import { action as offlineManifest } from "~/routes/courses.$slug_.offline[.]jso
 import { action as sitemap } from "~/routes/sitemap[.]xml";
 import { action as verifyEmailPage } from "~/routes/verify-email";
 import { courseActionSchema } from "~/schemas/admin";
-import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
+import {
+  courseFormFields,
+  insertTestCourse,
+  insertTestModule,
+  insertTestSection,
+} from "../support/courses";
 import { changedTables, databaseSnapshot } from "../support/database-snapshot";
 import { BASE_URL } from "../support/requests";
 import { run, type RouteHandler } from "../support/route-outcome";
@@ -1280,18 +1285,7 @@ function casesFor(target: Target): Case[] {
           delete: ["courseId"],
           toggle: ["courseId", "isDisabled"],
         })(target),
-        ...imageCases(target, "imageFile", () => ({
-          intent: "create",
-          title: "Curso con imagen mala",
-          description: "Una descripción suficientemente larga.",
-          shortDescription: "Descripción corta válida.",
-          level: "Principiante",
-          category: "Desarrollo Web",
-          duration: "10",
-          modules: "2",
-          image: "",
-          instructor: "Instructora",
-        })),
+        ...imageCases(target, "imageFile", () => courseFormFields({ intent: "create", image: "" })),
       ];
     case "POST /admin/courses/{id}/modules":
       return formIntentTarget({

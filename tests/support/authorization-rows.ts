@@ -35,7 +35,13 @@ import { enrollUser } from "~/models/enrollment.server";
 import { setSectionCompletion } from "~/models/progress.server";
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
 import { listEmailsForUser, queueEmailIn } from "~/models/outbox.server";
-import { courseBySlug, insertTestCourse, insertTestModule, insertTestSection } from "./courses";
+import {
+  courseBySlug,
+  courseFormFields,
+  insertTestCourse,
+  insertTestModule,
+  insertTestSection,
+} from "./courses";
 import { BASE_URL } from "./requests";
 import { pathFor, type RouteEntry } from "./route-inventory";
 import type { Outcome } from "./route-outcome";
@@ -222,22 +228,6 @@ const OWNER_PAGE_404: Row["who"] = ["auth", "ok", 404, 404];
 const OWNER_API_404: Row["who"] = [401, "ok", 404, 404];
 const OWNER_API_403: Row["who"] = [401, "ok", 403, 403];
 
-function courseForm(overrides: Record<string, string> = {}) {
-  return {
-    title: `Curso de la matriz ${tag()}`,
-    slug: "",
-    description: "Una descripción suficientemente larga.",
-    shortDescription: "Descripción corta válida.",
-    level: "Principiante",
-    category: "Desarrollo Web",
-    duration: "10",
-    modules: "2",
-    image: "https://example.org/portada.png",
-    instructor: "Equipo Docente",
-    ...overrides,
-  };
-}
-
 const moduleForm = {
   title: "Módulo de la matriz",
   description: "Descripción del módulo de la matriz.",
@@ -320,14 +310,14 @@ export const ROWS: Record<string, Row> = {
   },
   "admin.courses._index.tsx POST create": {
     who: ADMIN_ONLY_PAGE,
-    send: () => ({ form: { intent: "create", ...courseForm() } }),
+    send: () => ({ form: { intent: "create", ...courseFormFields() } }),
   },
   "admin.courses._index.tsx POST update": {
     who: ADMIN_ONLY_PAGE,
     send: (w) => ({
       form: {
         intent: "update",
-        ...courseForm(),
+        ...courseFormFields(),
         courseId: String(w.course.id),
         slug: w.course.slug,
       },
@@ -863,14 +853,14 @@ export const ROWS: Record<string, Row> = {
   "api.courses.ts GET": { who: ANYONE, send: () => ({}) },
   "api.courses.ts POST": {
     who: ADMIN_ONLY_API,
-    send: () => ({ json: numbers(courseForm()) }),
+    send: () => ({ json: numbers(courseFormFields()) }),
   },
   "api.courses.$slug.ts GET": { who: ANYONE, send: (w) => ({ params: { slug: w.course.slug } }) },
   "api.courses.$slug.ts PATCH": {
     who: ADMIN_ONLY_API,
     send: (w) => ({
       params: { slug: w.course.id },
-      json: numbers(courseForm({ slug: w.course.slug })),
+      json: numbers(courseFormFields({ slug: w.course.slug })),
     }),
   },
   "api.courses.$slug.ts DELETE": {

@@ -53,6 +53,26 @@ export function insertTestCourse(overrides: Partial<typeof courses.$inferInsert>
     .get();
 }
 
+/**
+ * The admin's course form filled in validly, as a browser sends it (strings; no slug, so the app
+ * derives one from the title, which is unique). Tests of the form or its JSON twin start here.
+ */
+export function courseFormFields(overrides: Record<string, string> = {}) {
+  return {
+    title: `Curso de formulario ${randomUUID().slice(0, 8)}`,
+    slug: "",
+    description: "Una descripción suficientemente larga.",
+    shortDescription: "Descripción corta válida.",
+    level: "Principiante",
+    category: "Desarrollo Web",
+    duration: "10",
+    modules: "2",
+    image: "https://example.org/portada.png",
+    instructor: "Equipo Docente",
+    ...overrides,
+  };
+}
+
 /** A module of `courseId` at position `order`. */
 export function insertTestModule(
   courseId: number,
