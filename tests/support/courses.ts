@@ -111,3 +111,22 @@ export function insertTestSection(
     .returning()
     .get();
 }
+
+/**
+ * A course of the test's own whose modules hold `sectionsPerModule[i]` sections each, so progress
+ * percentages are known; `sectionIds` in syllabus order. `section` applies to every section.
+ */
+export function insertTestCourseWithSections(
+  sectionsPerModule: number[],
+  section: Partial<typeof sections.$inferInsert> = {},
+) {
+  const course = insertTestCourse({ modules: sectionsPerModule.length });
+  const sectionIds = sectionsPerModule.flatMap((count, index) => {
+    const module = insertTestModule(course.id, index + 1);
+    return Array.from(
+      { length: count },
+      (_, order) => insertTestSection(module.id, order + 1, section).id,
+    );
+  });
+  return { course, sectionIds };
+}
