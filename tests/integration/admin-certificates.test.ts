@@ -29,6 +29,7 @@ import { loader as certificatePageLoader } from "~/routes/certificates.$code";
 import { ADMIN_PAGE_SIZE } from "~/utils/pagination";
 
 import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
+import { ADULT, NO_GUARDIAN } from "../support/live-registration";
 import { formRequest, getRequest } from "../support/requests";
 import { run, runRoute } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
@@ -62,16 +63,10 @@ function liveRegistration(firstName = "Ana", lastName = "Pérez Gómez") {
   const course = insertTestCourse({ isLive: true, liveDetails: LIVE_DETAILS, duration: 24 });
   const user = insertTestUser("student");
   const registration = registerForLiveCourse(user.id, course.id, {
+    ...ADULT,
+    ...NO_GUARDIAN,
     firstName,
     lastName,
-    email: "ana@example.com",
-    phoneNumber: "2291234567",
-    age: 30,
-    preferredModality: "Presencial",
-    hasLaptop: true,
-    guardianFirstName: null,
-    guardianLastName: null,
-    guardianPhoneNumber: null,
   });
   return { course, user, registration };
 }

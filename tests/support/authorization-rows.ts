@@ -42,6 +42,7 @@ import {
   insertTestModule,
   insertTestSection,
 } from "./courses";
+import { ADULT, NO_GUARDIAN } from "./live-registration";
 import { BASE_URL } from "./requests";
 import { pathFor, type RouteEntry } from "./route-inventory";
 import type { Outcome } from "./route-outcome";
@@ -77,16 +78,6 @@ async function person(role: "student" | "admin"): Promise<Person> {
 
 const LIVE_SLUG = "robotica-en-vivo";
 
-export const ADULT = {
-  firstName: "Ana",
-  lastName: "Pérez Gómez",
-  email: "ana@example.com",
-  phoneNumber: "2291234567",
-  age: 30,
-  preferredModality: "Presencial",
-  hasLaptop: true,
-} as const;
-
 export async function makeWorld() {
   const a = await person("student");
   const b = await person("student");
@@ -120,12 +111,7 @@ export async function makeWorld() {
     .returning()
     .get();
   const liveCourse = courseBySlug(LIVE_SLUG);
-  registerForLiveCourse(a.id, liveCourse.id, {
-    ...ADULT,
-    guardianFirstName: null,
-    guardianLastName: null,
-    guardianPhoneNumber: null,
-  });
+  registerForLiveCourse(a.id, liveCourse.id, { ...ADULT, ...NO_GUARDIAN });
   const member = db
     .insert(teams)
     .values({ name: "Miembro", role: "Mentor", bio: "Bio.", image: "/x.png", order: 99 })
