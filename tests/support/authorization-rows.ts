@@ -36,6 +36,7 @@ import { setSectionCompletion } from "~/models/progress.server";
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
 import { listEmailsForUser, queueEmailIn } from "~/models/outbox.server";
 import {
+  courseApiFields,
   courseBySlug,
   courseFormFields,
   insertTestCourse,
@@ -839,14 +840,14 @@ export const ROWS: Record<string, Row> = {
   "api.courses.ts GET": { who: ANYONE, send: () => ({}) },
   "api.courses.ts POST": {
     who: ADMIN_ONLY_API,
-    send: () => ({ json: numbers(courseFormFields()) }),
+    send: () => ({ json: courseApiFields() }),
   },
   "api.courses.$slug.ts GET": { who: ANYONE, send: (w) => ({ params: { slug: w.course.slug } }) },
   "api.courses.$slug.ts PATCH": {
     who: ADMIN_ONLY_API,
     send: (w) => ({
       params: { slug: w.course.id },
-      json: numbers(courseFormFields({ slug: w.course.slug })),
+      json: courseApiFields({ slug: w.course.slug }),
     }),
   },
   "api.courses.$slug.ts DELETE": {

@@ -73,6 +73,12 @@ export function courseFormFields(overrides: Record<string, string> = {}) {
   };
 }
 
+/** `courseFormFields` as the admin API's JSON takes it: the counts as numbers. */
+export function courseApiFields(overrides: Record<string, unknown> = {}) {
+  const { duration, modules, ...text } = courseFormFields();
+  return { ...text, duration: Number(duration), modules: Number(modules), ...overrides };
+}
+
 /** A module of `courseId` at position `order`. */
 export function insertTestModule(
   courseId: number,
