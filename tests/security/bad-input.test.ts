@@ -79,6 +79,7 @@ import { action as offlineManifest } from "~/routes/courses.$slug_.offline[.]jso
 import { action as sitemap } from "~/routes/sitemap[.]xml";
 import { action as verifyEmailPage } from "~/routes/verify-email";
 import { courseActionSchema } from "~/schemas/admin";
+import { CONTRACT_ROWS, COURSE_FIELDS } from "../api/contract-rows";
 import {
   courseFormFields,
   insertTestCourse,
@@ -455,34 +456,8 @@ function imageCases(
 
 // --- Routes -------------------------------------------------------------------------------------
 
-const COURSE_KEYS = [
-  "title",
-  "slug",
-  "description",
-  "shortDescription",
-  "level",
-  "category",
-  "duration",
-  "modules",
-  "image",
-  "instructor",
-  "featured",
-  "popular",
-  "new",
-  "isLive",
-  "liveDetails",
-  "isDisabled",
-  "comingSoon",
-] as const;
-const MODULE_KEYS = [
-  "courseId",
-  "title",
-  "description",
-  "duration",
-  "order",
-  "difficulty",
-  "instructor",
-];
+// The fields SPEC §7 names for these writes (COURSE_FIELDS too); each is sent malformed.
+const MODULE_KEYS = CONTRACT_ROWS["POST /api/modules"].payload;
 const SECTION_KEYS = ["moduleId", "title", "content", "duration", "order", "videoUrl", "resources"];
 const TEAM_KEYS = [
   "name",
@@ -496,18 +471,9 @@ const TEAM_KEYS = [
   "instagram",
 ];
 const TESTIMONIAL_KEYS = ["name", "courseName", "image", "text", "rating", "order"];
-const REGISTRATION_KEYS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "age",
-  "preferredModality",
-  "hasLaptop",
-  "guardianFirstName",
-  "guardianLastName",
-  "guardianPhoneNumber",
-];
+const REGISTRATION_KEYS = CONTRACT_ROWS["POST /api/live-course-registrations"].payload.filter(
+  (key) => key !== "courseId",
+);
 const CODE_KEYS = ["projectId", "name", "html", "css", "js"];
 
 /** A JSON create/update route: body structure and every field malformed. */
@@ -1127,9 +1093,9 @@ function casesFor(target: Target): Case[] {
         ...wrongMethodTarget(["PUT", "DELETE"])(target),
       ];
     case "POST /api/courses":
-      return jsonTarget(COURSE_KEYS)(target);
+      return jsonTarget(COURSE_FIELDS)(target);
     case "PATCH /api/courses/{id}":
-      return jsonItemTarget("slug", COURSE_KEYS)(target);
+      return jsonItemTarget("slug", COURSE_FIELDS)(target);
     case "DELETE /api/courses/{id}":
       return deleteTarget("slug")(target);
     case "POST /api/modules":
@@ -1280,8 +1246,8 @@ function casesFor(target: Target): Case[] {
     case "POST /admin/courses":
       return [
         ...formIntentTarget({
-          create: COURSE_KEYS,
-          update: ["courseId", ...COURSE_KEYS],
+          create: COURSE_FIELDS,
+          update: ["courseId", ...COURSE_FIELDS],
           delete: ["courseId"],
           toggle: ["courseId", "isDisabled"],
         })(target),
