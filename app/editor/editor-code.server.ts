@@ -1,5 +1,6 @@
 import { getUser } from "~/auth/session.server";
 import {
+  combineCode,
   EDITOR_FIELD_TOO_LARGE_MESSAGE,
   EDITOR_FIELDS,
   findOversizeField,
@@ -24,6 +25,22 @@ export const PREVIEW_CONTENT_SECURITY_POLICY = [
   "font-src data: https:",
   "frame-ancestors 'self'",
 ].join("; ");
+
+/**
+ * The code as a page run under the preview's sandbox: the editor's Ejecutar and a published
+ * project's view. Never cached, so a new run or an unpublish shows at once.
+ */
+export function previewResponse(code: EditorCode, title: string) {
+  return new Response(combineCode(code, { title }), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": PREVIEW_CONTENT_SECURITY_POLICY,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+      "Cache-Control": "no-store",
+    },
+  });
+}
 
 /**
  * Whole request body of an editor form post (run, download, save and the project actions).

@@ -1,11 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { combineCode } from "~/editor/combine-code";
-import {
-  PREVIEW_CONTENT_SECURITY_POLICY,
-  readEditorCode,
-  requirePreviewUser,
-} from "~/editor/editor-code.server";
+import { previewResponse, readEditorCode, requirePreviewUser } from "~/editor/editor-code.server";
 import { env } from "~/env.server";
 import { assertSameOrigin } from "~/utils/request.server";
 import { redirect } from "~/utils/headers.server";
@@ -20,13 +15,5 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requirePreviewUser(request);
   const code = await readEditorCode(request);
-  return new Response(combineCode(code, { title: `Vista previa · ${env.site.name}` }), {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": PREVIEW_CONTENT_SECURITY_POLICY,
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
-      "Cache-Control": "no-store",
-    },
-  });
+  return previewResponse(code, `Vista previa · ${env.site.name}`);
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { combineCode } from "~/editor/combine-code";
-import { plainTextResponse, PREVIEW_CONTENT_SECURITY_POLICY } from "~/editor/editor-code.server";
+import { plainTextResponse, previewResponse } from "~/editor/editor-code.server";
 import { getPublishedProject } from "~/models/editor-project.server";
 
 /**
@@ -12,13 +11,5 @@ import { getPublishedProject } from "~/models/editor-project.server";
 export function loader({ params }: LoaderFunctionArgs) {
   const project = getPublishedProject(params.publicId ?? "");
   if (!project) throw plainTextResponse(404, "Este proyecto no existe o ya no está publicado.");
-  return new Response(combineCode(project.code, { title: project.name }), {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": PREVIEW_CONTENT_SECURITY_POLICY,
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
-      "Cache-Control": "no-store",
-    },
-  });
+  return previewResponse(project.code, project.name);
 }

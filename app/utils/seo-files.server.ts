@@ -1,4 +1,5 @@
 import { listCourses } from "~/models/course.server";
+import { applySecurityHeaders } from "~/utils/headers.server";
 import { publicUrl } from "~/utils/public-url.server";
 
 /** Public pages that are not generated from data, in the order a visitor meets them. */
@@ -46,4 +47,19 @@ export function sitemapXml() {
     "</urlset>",
     "",
   ].join("\n");
+}
+
+/**
+ * robots.txt or sitemap.xml as crawlers get it: cached publicly for `maxAgeSeconds` (its absolute
+ * URLs come from PUBLIC_URL, not from the request's Host: decision 101), with the site's headers.
+ */
+export function seoFileResponse(body: string, contentType: string, maxAgeSeconds: number) {
+  return new Response(body, {
+    headers: applySecurityHeaders(
+      new Headers({
+        "Content-Type": `${contentType}; charset=utf-8`,
+        "Cache-Control": `public, max-age=${maxAgeSeconds}`,
+      }),
+    ),
+  });
 }

@@ -15,7 +15,12 @@ import { action as teamItemAction } from "~/routes/api.team.$id";
 import { action as teamAction } from "~/routes/api.team";
 import { action as testimonialItemAction } from "~/routes/api.testimonials.$id";
 import { action as testimonialsAction } from "~/routes/api.testimonials";
-import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
+import {
+  courseApiFields,
+  insertTestCourse,
+  insertTestModule,
+  insertTestSection,
+} from "../support/courses";
 import { jsonRequest } from "../support/requests";
 import { runRoute, type RouteHandler } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
@@ -58,16 +63,9 @@ async function expectNotFound(
 
 const tag = () => randomUUID().slice(0, 8);
 
+// Every field the admin client sends, flags included.
 const courseFields = (title = `Curso API ${tag()}`) => ({
-  title,
-  description: "Aprende las bases de la web con ejemplos reales.",
-  shortDescription: "Las bases de la web.",
-  level: "Principiante",
-  category: "Desarrollo Web",
-  duration: 12,
-  modules: 3,
-  image: "https://example.org/html.png",
-  instructor: "Equipo Web Code",
+  ...courseApiFields({ title }),
   featured: false,
   popular: false,
   new: true,

@@ -4,6 +4,30 @@ import path from "node:path";
 import { it } from "vitest";
 
 /**
+ * The course fields SPEC §3 names, which the previous client reads and the admin writes (`new`,
+ * not `isNew`): the "course fields" of the rows below. A course as read adds `id` and `createdAt`.
+ */
+export const COURSE_FIELDS = [
+  "title",
+  "slug",
+  "description",
+  "shortDescription",
+  "level",
+  "category",
+  "duration",
+  "modules",
+  "image",
+  "instructor",
+  "featured",
+  "popular",
+  "new",
+  "isLive",
+  "liveDetails",
+  "isDisabled",
+  "comingSoon",
+] as const;
+
+/**
  * SPEC §7 "The calls it makes", one row per call (the spec's combined team and testimonial rows
  * split into their three calls), with the route module that answers it and the payload fields as
  * the spec names them. Kept here as data; the spec's own text is docs/SPEC.md.

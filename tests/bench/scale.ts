@@ -6,12 +6,13 @@
 // indexed lookup stays near 1× per 10× more data, a scan grows about 10×. Ratios are what to
 // read; absolute times are context. Exits 1 when issue 20's targets at the largest size are
 // missed: the admin overview ≤ 50 ms, a progress write through the model ≤ 0.2 ms (≥ 5,000/s).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+
+import { buildBenchDatabase, measureInChild } from "./bench-database";
 
 const SIZES = [1_000, 10_000, 100_000];
 const MODULES_PER_COURSE = 4;
@@ -62,14 +63,8 @@ function fold(text: string) {
 
 // --- Generation ------------------------------------------------------------------------------
 
-async function buildDatabase(file: string, courseCount: number) {
-  // Migrations come from the app's own connection code, so the schema is the real one.
-  const { openDatabase } = await import("../../db/connection");
-  openDatabase(file).$client.close();
-
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = OFF");
-  sqlite.pragma("synchronous = OFF");
+/** The catalogue, its students, enrollments and progress, as `plan(courseCount)` counts them. */
+function fillDatabase(sqlite: Database.Database, courseCount: number) {
   const insertCourse = sqlite.prepare(
     `insert into courses (id, title, slug, description, short_description, level, category,
        duration, modules, image, instructor, search_text)
@@ -94,56 +89,50 @@ async function buildDatabase(file: string, courseCount: number) {
   );
   const rareEvery = courseCount / RARE_MATCHES;
 
-  sqlite.transaction(() => {
-    for (let c = 1; c <= courseCount; c++) {
-      const topic = TOPICS[c % TOPICS.length];
-      const extra =
-        c % rareEvery === 0 ? ` ${RARE_WORD}` : c % COMMON_EVERY === 1 ? " JavaScript" : "";
-      const title = `${topic} ${WORDS[c % WORDS.length]} ${c}${extra}`;
-      const description = `Curso ${WORDS[(c * 3) % WORDS.length]} de ${topic.toLowerCase()} para la academia.`;
-      insertCourse.run(
-        c,
-        title,
-        `curso-${c}`,
-        description,
-        description,
-        LEVELS[c % LEVELS.length],
-        CATEGORIES[c % CATEGORIES.length],
-        MODULES_PER_COURSE,
-        fold(`${title} ${description}`),
-      );
-      for (let m = 0; m < MODULES_PER_COURSE; m++) {
-        const moduleId = (c - 1) * MODULES_PER_COURSE + m + 1;
-        insertModule.run(moduleId, c, `Módulo ${m + 1}`, m + 1);
-        for (let s = 0; s < SECTIONS_PER_MODULE; s++) {
-          const sectionId = (moduleId - 1) * SECTIONS_PER_MODULE + s + 1;
-          insertSection.run(
-            sectionId,
-            moduleId,
-            `Sección ${s + 1}`,
-            "Contenido de la sección.",
-            s + 1,
-          );
-        }
+  for (let c = 1; c <= courseCount; c++) {
+    const topic = TOPICS[c % TOPICS.length];
+    const extra =
+      c % rareEvery === 0 ? ` ${RARE_WORD}` : c % COMMON_EVERY === 1 ? " JavaScript" : "";
+    const title = `${topic} ${WORDS[c % WORDS.length]} ${c}${extra}`;
+    const description = `Curso ${WORDS[(c * 3) % WORDS.length]} de ${topic.toLowerCase()} para la academia.`;
+    insertCourse.run(
+      c,
+      title,
+      `curso-${c}`,
+      description,
+      description,
+      LEVELS[c % LEVELS.length],
+      CATEGORIES[c % CATEGORIES.length],
+      MODULES_PER_COURSE,
+      fold(`${title} ${description}`),
+    );
+    for (let m = 0; m < MODULES_PER_COURSE; m++) {
+      const moduleId = (c - 1) * MODULES_PER_COURSE + m + 1;
+      insertModule.run(moduleId, c, `Módulo ${m + 1}`, m + 1);
+      for (let s = 0; s < SECTIONS_PER_MODULE; s++) {
+        const sectionId = (moduleId - 1) * SECTIONS_PER_MODULE + s + 1;
+        insertSection.run(
+          sectionId,
+          moduleId,
+          `Sección ${s + 1}`,
+          "Contenido de la sección.",
+          s + 1,
+        );
       }
     }
-  })();
+  }
 
   const { users } = plan(courseCount);
-  sqlite.transaction(() => {
-    for (let u = 1; u <= users; u++) {
-      insertUser.run(u, `alumno_${u}`, `alumno_${u}@bench.local`, `Alumno ${u}`);
-      for (const courseId of coursesOfUser(u, courseCount)) {
-        insertEnrollment.run(u, courseId, 50);
-        const firstSection = (courseId - 1) * SECTIONS_PER_COURSE + 1;
-        for (let s = 0; s < PROGRESS_PER_ENROLLMENT; s++) {
-          insertProgress.run(u, firstSection + s, s % 2, s * 30);
-        }
+  for (let u = 1; u <= users; u++) {
+    insertUser.run(u, `alumno_${u}`, `alumno_${u}@bench.local`, `Alumno ${u}`);
+    for (const courseId of coursesOfUser(u, courseCount)) {
+      insertEnrollment.run(u, courseId, 50);
+      const firstSection = (courseId - 1) * SECTIONS_PER_COURSE + 1;
+      for (let s = 0; s < PROGRESS_PER_ENROLLMENT; s++) {
+        insertProgress.run(u, firstSection + s, s % 2, s * 30);
       }
     }
-  })();
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.close();
+  }
 }
 
 // --- Measurement (child process, DATABASE_PATH set) ------------------------------------------
@@ -268,32 +257,14 @@ async function main() {
     for (const size of SIZES) {
       const file = path.join(dir, `scale-${size}.db`);
       const started = Date.now();
-      await buildDatabase(file, size);
+      await buildBenchDatabase(file, (sqlite) => fillDatabase(sqlite, size));
       const counts = plan(size);
       console.log(
         `${size.toLocaleString("es")} cursos, ${(size * SECTIONS_PER_COURSE).toLocaleString("es")} secciones, ` +
           `${counts.enrollments.toLocaleString("es")} inscripciones, ` +
           `${counts.progress.toLocaleString("es")} filas de progreso: generado en ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-      const child = spawnSync(
-        process.execPath,
-        [...process.execArgv, SELF, "--measure", String(size)],
-        {
-          cwd: ROOT,
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "inherit"],
-          env: {
-            ...process.env,
-            NODE_ENV: "production",
-            DATABASE_PATH: file,
-            SESSION_SECRET: "scale-".repeat(8),
-            ADMIN_EMAIL: "admin@bench.local",
-            ADMIN_PASSWORD: "bench-password",
-          },
-        },
-      );
-      if (child.status !== 0) throw new Error(`measuring ${size} courses failed`);
-      results.push(JSON.parse(child.stdout.trim().split("\n").at(-1)!));
+      results.push(measureInChild<Row[]>(SELF, [String(size)], file));
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
     }
   } finally {

@@ -27,20 +27,14 @@ const OPERATIONS_PER_ROUND = 5_000;
 const ROUNDS = 5;
 
 const { db } = await import("~/db.server");
-const { users, sections, modules, courses, sectionProgress } = await import("../../db/schema");
+const { sections, modules, sectionProgress } = await import("../../db/schema");
 const { enrollUser } = await import("~/models/enrollment.server");
 const { recordVideoProgress, setSectionCompletion } = await import("~/models/progress.server");
-const { and, asc, eq } = await import("drizzle-orm");
+const { eq } = await import("drizzle-orm");
+const { enrollableCourse } = await import("../support/courses");
+const { insertTestUser } = await import("../support/users");
 
-const course = db
-  .select()
-  .from(courses)
-  .where(
-    and(eq(courses.isLive, false), eq(courses.comingSoon, false), eq(courses.isDisabled, false)),
-  )
-  .orderBy(asc(courses.id))
-  .get();
-if (!course) throw new Error("the demo catalogue has no enrollable course");
+const course = enrollableCourse();
 const sectionIds = db
   .select({ id: sections.id })
   .from(sections)
@@ -49,20 +43,7 @@ const sectionIds = db
   .all()
   .map((row) => row.id);
 
-const studentIds = db.transaction((tx) =>
-  Array.from({ length: STUDENTS }, (_, i) =>
-    tx
-      .insert(users)
-      .values({
-        username: `bench_${i}`,
-        email: `bench_${i}@example.com`,
-        name: `Estudiante ${i}`,
-        passwordHash: "not-a-real-hash",
-      })
-      .returning({ id: users.id })
-      .get(),
-  ).map((row) => row.id),
-);
+const studentIds = Array.from({ length: STUDENTS }, () => insertTestUser().id);
 for (const id of studentIds) enrollUser(id, course.id);
 
 // A fixed pseudo-random sequence (mulberry32), so every run writes the same rows.

@@ -3,12 +3,13 @@
 // a fresh process (the app's db module opens DATABASE_PATH on import), times the model function for
 // each kind of search and prints medians. Decision 117: an email prefix uses the email index; any
 // other term scans the accounts (name, email and username), which must stay under ~50 ms here.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+
+import { buildBenchDatabase, measureInChild } from "./bench-database";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -32,26 +33,18 @@ const LAST = ["Pérez", "García", "López", "Martínez", "Hernández", "Gonzál
 const RARE = "Xochiquetzal";
 const RARE_EVERY = 10_000;
 
-async function buildDatabase(file: string) {
-  const { openDatabase } = await import("../../db/connection");
-  openDatabase(file).$client.close();
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = OFF");
-  sqlite.pragma("synchronous = OFF");
+/** USERS accounts, one a minute up to now; every RARE_EVERY-th carries the rare name. */
+function fillDatabase(sqlite: Database.Database) {
   const insert = sqlite.prepare(
     `insert into users (username, email, password, name, created_at) values (?, ?, 'x', ?, ?)`,
   );
   const start = Math.floor(Date.now() / 1000) - USERS * 60;
-  sqlite.transaction(() => {
-    for (let i = 1; i <= USERS; i++) {
-      const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${LAST[(i * 3) % LAST.length]}${
-        i % RARE_EVERY === 0 ? ` ${RARE}` : ""
-      }`;
-      insert.run(`Alumno_${i}`, `alumno${i}@correo${i % 50}.mx`, name, start + i * 60);
-    }
-  })();
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.close();
+  for (let i = 1; i <= USERS; i++) {
+    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${LAST[(i * 3) % LAST.length]}${
+      i % RARE_EVERY === 0 ? ` ${RARE}` : ""
+    }`;
+    insert.run(`Alumno_${i}`, `alumno${i}@correo${i % 50}.mx`, name, start + i * 60);
+  }
 }
 
 type Row = { name: string; medianMs: number; p95Ms: number; total: number; plan: string };
@@ -122,25 +115,11 @@ async function main() {
   const file = path.join(dir, "students.db");
   try {
     const started = Date.now();
-    await buildDatabase(file);
+    await buildBenchDatabase(file, fillDatabase);
     console.log(
       `${USERS.toLocaleString("es")} cuentas generadas en ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const child = spawnSync(process.execPath, [...process.execArgv, SELF, "--measure"], {
-      cwd: ROOT,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_PATH: file,
-        SESSION_SECRET: "students-".repeat(6),
-        ADMIN_EMAIL: "admin@bench.local",
-        ADMIN_PASSWORD: "bench-password",
-      },
-    });
-    if (child.status !== 0) throw new Error("measuring failed");
-    const rows = JSON.parse(child.stdout.trim().split("\n").at(-1)!) as Row[];
+    const rows = measureInChild<Row[]>(SELF, [], file);
     const format = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
     console.log();
     for (const row of rows) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { certificates, courses, outboxEmails } from "../../db/schema";
@@ -29,6 +29,7 @@ import { loader as certificatePageLoader } from "~/routes/certificates.$code";
 import { ADMIN_PAGE_SIZE } from "~/utils/pagination";
 
 import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
+import { ADULT, NO_GUARDIAN } from "../support/live-registration";
 import { formRequest, getRequest } from "../support/requests";
 import { run, runRoute } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
@@ -62,21 +63,24 @@ function liveRegistration(firstName = "Ana", lastName = "Pérez Gómez") {
   const course = insertTestCourse({ isLive: true, liveDetails: LIVE_DETAILS, duration: 24 });
   const user = insertTestUser("student");
   const registration = registerForLiveCourse(user.id, course.id, {
+    ...ADULT,
+    ...NO_GUARDIAN,
     firstName,
     lastName,
-    email: "ana@example.com",
-    phoneNumber: "2291234567",
-    age: 30,
-    preferredModality: "Presencial",
-    hasLaptop: true,
-    guardianFirstName: null,
-    guardianLastName: null,
-    guardianPhoneNumber: null,
   });
   return { course, user, registration };
 }
 
 const admin = () => insertTestUser("admin") as Admin;
+
+/** The admin pages' forms, posted with `cookie`. */
+const postCertificates = (cookie: string, fields: Record<string, string>) =>
+  runRoute(certificatesAction, formRequest("/admin/certificates", fields, { cookie }));
+const postRegistrations = (cookie: string, fields: Record<string, string>) =>
+  runRoute(registrationsAction, formRequest("/admin/registrations", fields, { cookie }));
+
+/** The certificate rows `condition` selects, straight from the table. */
+const certificatesWhere = (condition: SQL) => db.select().from(certificates).where(condition).all();
 
 function rowById(id: number) {
   return db.select().from(certificates).where(eq(certificates.id, id)).get()!;
@@ -107,38 +111,19 @@ describe("/admin/certificates (route)", () => {
   it("revoke: the reason is required (400 on the field, nothing changes), then PRG with a toast", async () => {
     const { code, row } = earnedCertificate();
     const { cookie } = await signedInUser("admin");
-    const refused = await runRoute(
-      certificatesAction,
-      formRequest(
-        "/admin/certificates",
-        { intent: "revoke", certificateId: String(row.id), reason: " x " },
-        { cookie },
-      ),
-    );
+    const revoke = (reason: string) =>
+      postCertificates(cookie, { intent: "revoke", certificateId: String(row.id), reason });
+    const refused = await revoke(" x ");
     expect(refused.status).toBe(400);
     expect(refused.data.result.error.reason[0]).toMatch(/motivo/);
     expect(rowById(row.id).revokedAt).toBeNull();
 
-    const done = await runRoute(
-      certificatesAction,
-      formRequest(
-        "/admin/certificates",
-        { intent: "revoke", certificateId: String(row.id), reason: "Se detectó plagio." },
-        { cookie },
-      ),
-    );
+    const done = await revoke("Se detectó plagio.");
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe(`/admin/certificates?q=${code}`);
     expect(await toastOf(done)).toMatchObject({ title: "Certificado revocado" });
 
-    const again = await runRoute(
-      certificatesAction,
-      formRequest(
-        "/admin/certificates",
-        { intent: "revoke", certificateId: String(row.id), reason: "Otra vez." },
-        { cookie },
-      ),
-    );
+    const again = await revoke("Otra vez.");
     // The step is gone once revoked (e.g. by another admin meanwhile): back to the list, toast.
     expect(again.status).toBe(302);
     expect(await toastOf(again)).toMatchObject({
@@ -160,31 +145,14 @@ describe("/admin/certificates (route)", () => {
   it("reissue: a corrected name under a new code; the old page says which code replaced it", async () => {
     const { code, row } = earnedCertificate("Maria Jose Lopez");
     const { cookie } = await signedInUser("admin");
-    const badName = await runRoute(
-      certificatesAction,
-      formRequest(
-        "/admin/certificates",
-        { intent: "reissue", certificateId: String(row.id), recipientName: "M" },
-        { cookie },
-      ),
-    );
+    const reissue = (fields: Record<string, string>) =>
+      postCertificates(cookie, { intent: "reissue", certificateId: String(row.id), ...fields });
+    const badName = await reissue({ recipientName: "M" });
     expect(badName.status).toBe(400);
     expect(badName.data.result.error.recipientName).toHaveLength(1);
     expect(rowById(row.id)).toEqual(row);
 
-    const done = await runRoute(
-      certificatesAction,
-      formRequest(
-        "/admin/certificates",
-        {
-          intent: "reissue",
-          certificateId: String(row.id),
-          recipientName: "María José López",
-          reason: "",
-        },
-        { cookie },
-      ),
-    );
+    const done = await reissue({ recipientName: "María José López", reason: "" });
     expect(done.status).toBe(302);
     const toast = await toastOf(done);
     const newCode = toast?.title.replace("Certificado reemitido: ", "") ?? "";
@@ -222,10 +190,7 @@ describe("/admin/certificates (route)", () => {
     expect(step.data.issuing).toMatchObject({ id: registration.id, name: "Ana Pérez Gómez" });
 
     const form = { intent: "issue-certificate", registrationId: String(registration.id) };
-    const done = await runRoute(
-      registrationsAction,
-      formRequest("/admin/registrations", form, { cookie }),
-    );
+    const done = await postRegistrations(cookie, form);
     expect(done.status).toBe(302);
     const toast = await toastOf(done);
     expect(toast?.title).toMatch(/^Certificado emitido: WCA-/);
@@ -249,10 +214,7 @@ describe("/admin/certificates (route)", () => {
         ?.liveRegistrationId,
     ).toBe(registration.id);
 
-    const twice = await runRoute(
-      registrationsAction,
-      formRequest("/admin/registrations", form, { cookie }),
-    );
+    const twice = await postRegistrations(cookie, form);
     expect(twice.status).toBe(302);
     expect(await toastOf(twice)).toMatchObject({
       type: "error",
@@ -302,13 +264,7 @@ describe("/admin/certificates (route)", () => {
       }
     }
     expect(rowById(row.id)).toEqual(row);
-    expect(
-      db
-        .select()
-        .from(certificates)
-        .where(eq(certificates.liveRegistrationId, registration.id))
-        .all(),
-    ).toEqual([]);
+    expect(certificatesWhere(eq(certificates.liveRegistrationId, registration.id))).toEqual([]);
   });
 });
 
@@ -361,9 +317,7 @@ describe("certificate administration (model)", () => {
     revokeCertificate(admin(), row.id, "Plagio detectado.");
     const again = db.transaction((tx) => issueCertificateIn(tx, user.id, course.id));
     expect(again?.id).toBe(row.id);
-    expect(
-      db.select().from(certificates).where(eq(certificates.userId, user.id)).all(),
-    ).toHaveLength(1);
+    expect(certificatesWhere(eq(certificates.userId, user.id))).toHaveLength(1);
   });
 
   it("reissue keeps user, course and completion date, links back, and the student's valid one comes first", () => {
@@ -403,9 +357,7 @@ describe("certificate administration (model)", () => {
       db.$client.exec("DROP TRIGGER certificates_fail_reissue");
     }
     expect(rowById(row.id)).toEqual(row);
-    expect(
-      db.select().from(certificates).where(eq(certificates.reissuedFromId, row.id)).all(),
-    ).toEqual([]);
+    expect(certificatesWhere(eq(certificates.reissuedFromId, row.id))).toEqual([]);
   });
 
   it("a revoked certificate not yet replaced can be re-issued; its revocation stays as it was", () => {
@@ -448,12 +400,6 @@ describe("certificate administration (model)", () => {
     expect(refused.status).toBe(400);
     expect(refused.data.message).toMatch(/ya no es en vivo/);
     expect((await run(() => issueLiveCourseCertificate(admin(), 99_999_999))).status).toBe(404);
-    expect(
-      db
-        .select()
-        .from(certificates)
-        .where(eq(certificates.liveRegistrationId, registration.id))
-        .all(),
-    ).toEqual([]);
+    expect(certificatesWhere(eq(certificates.liveRegistrationId, registration.id))).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ import {
   loader as testimonialsLoader,
 } from "~/routes/admin.testimonials";
 import { getToast } from "~/utils/toast.server";
+import { courseFormFields } from "../support/courses";
 import { run, type Outcome } from "../support/route-outcome";
 import { cookieFor, insertTestUser } from "../support/users";
 
@@ -88,24 +89,8 @@ const png = () =>
     .png()
     .toBuffer();
 
-let counter = 0;
-function courseFields(overrides: Record<string, string> = {}) {
-  counter += 1;
-  return {
-    intent: "create",
-    title: `Curso de páginas ${counter}`,
-    slug: "",
-    description: "Una descripción suficientemente larga.",
-    shortDescription: "Descripción corta válida.",
-    level: "Principiante",
-    category: "Desarrollo Web",
-    duration: "10",
-    modules: "2",
-    image: "https://example.org/portada.png",
-    instructor: "Equipo Docente",
-    ...overrides,
-  };
-}
+const courseFields = (overrides: Record<string, string> = {}) =>
+  courseFormFields({ intent: "create", ...overrides });
 
 async function createCourse(overrides: Record<string, string> = {}) {
   const fields = courseFields(overrides);

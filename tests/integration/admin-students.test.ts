@@ -31,6 +31,7 @@ import {
   insertTestSection,
   courseBySlug,
 } from "../support/courses";
+import { ADULT, NO_GUARDIAN } from "../support/live-registration";
 import { formRequest, getRequest } from "../support/requests";
 import { redirectedTo, runRoute, type Outcome } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
@@ -160,16 +161,10 @@ describe("route: /admin/students/:userId", () => {
     setSectionCompletion(user.id, doneSection.id, true);
     const live = courseBySlug("robotica-en-vivo");
     registerForLiveCourse(user.id, live.id, {
-      firstName: "Ana",
-      lastName: "Pérez",
+      ...ADULT,
+      ...NO_GUARDIAN,
       email: user.email,
-      phoneNumber: "2291234567",
-      age: 30,
       preferredModality: "Virtual",
-      hasLaptop: true,
-      guardianFirstName: null,
-      guardianLastName: null,
-      guardianPhoneNumber: null,
     });
 
     const outcome = await personPage(user.id);

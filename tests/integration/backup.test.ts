@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from "vitest"
 
 import { openDatabase } from "../../db/connection";
 import { lockPathFor } from "../../db/lock";
+import { freePort, startBuiltServer } from "../support/built-server.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-backup-"));
@@ -374,31 +375,13 @@ describe("with the built production server", () => {
     { timeout: 60_000 },
     async () => {
       const target = tempPath("academy.db");
-      const port = "3985";
-      const server = spawn(
-        process.execPath,
-        [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-        {
-          cwd: ROOT,
-          env: {
-            PATH: process.env.PATH ?? "",
-            NODE_ENV: "production",
-            PORT: port,
-            DATABASE_PATH: target,
-            SESSION_SECRET: "x".repeat(40),
-            ADMIN_EMAIL: "admin@backup.local",
-            ADMIN_PASSWORD: "backup-test-password",
-          },
-        },
-      );
-      children.push(server);
-      const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
-      let health: Response | null = null;
-      for (let attempt = 0; attempt < 150 && !health?.ok; attempt++) {
-        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
-        if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(health?.status).toBe(200);
+      const server = startBuiltServer({
+        port: await freePort(),
+        databasePath: target,
+        name: "backup",
+      });
+      children.push(server.child);
+      await server.ready();
       const lock = JSON.parse(fs.readFileSync(lockPathFor(target), "utf8")) as { pid: number };
       expect(lock.pid).toBe(server.pid);
 
@@ -406,14 +389,14 @@ describe("with the built production server", () => {
       const backup = runCli("backup", [backupFile], target);
       expect(backup.status).toBe(0);
       expect(backup.stdout).toMatch(/'courses'\s*│\s*[1-9]\d*/);
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
 
       const refused = runCli("restore", [backupFile], target);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain(`the server (pid ${server.pid}`);
 
-      server.kill("SIGTERM");
-      expect(await exited).toBe(0);
+      await server.stop();
+      expect(await server.exited).toMatchObject({ code: 0 });
       expect(fs.existsSync(lockPathFor(target))).toBe(false);
       const restored = runCli("restore", [backupFile], target);
       expect(restored.status).toBe(0);

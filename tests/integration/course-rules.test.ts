@@ -6,33 +6,13 @@ import { getCourseSyllabus, syllabusAccessFor } from "~/models/syllabus.server";
 import { courseCallToAction, enrollmentBlocker, enrollUser } from "~/models/enrollment.server";
 import { DomainError } from "~/models/errors.server";
 
-import { courses, enrollments } from "../../db/schema";
+import { enrollments } from "../../db/schema";
+import { insertTestCourse } from "../support/courses";
 import { insertTestUser } from "../support/users";
 
 const open = { isDisabled: false, comingSoon: false, isLive: false };
 
-function insertCourse(flags: Partial<typeof open> = {}) {
-  const slug = `regla-${Math.random().toString(36).slice(2, 10)}`;
-  return db
-    .insert(courses)
-    .values({
-      title: "Curso de reglas",
-      slug,
-      description: "Un curso creado por la prueba.",
-      shortDescription: "Curso de prueba.",
-      level: "Principiante",
-      category: "Programación",
-      duration: 2,
-      modules: 0,
-      image: "/images/courses/web.svg",
-      instructor: "Equipo de prueba",
-      searchText: slug,
-      ...open,
-      ...flags,
-    })
-    .returning()
-    .get();
-}
+const insertCourse = (flags: Partial<typeof open> = {}) => insertTestCourse({ ...open, ...flags });
 
 describe("enrollment precedence (model)", () => {
   it("puts disabled before coming soon before live", () => {
@@ -44,38 +24,21 @@ describe("enrollment precedence (model)", () => {
     expect(enrollmentBlocker(open)).toBeNull();
   });
 
-  it("gives the course page the same precedence, an enrollment or registration replacing the button", () => {
-    const none = { enrolled: false, liveRegistered: false };
-    expect(courseCallToAction({ course: { ...open, isDisabled: true }, ...none })).toBe(
-      "unavailable",
-    );
+  // The course page's button: the same precedence, an enrollment or registration replacing it.
+  it.each([
+    [{ isDisabled: true }, {}, "unavailable"],
     // A disabled course stays unavailable even for an enrolled student.
-    expect(
-      courseCallToAction({
-        course: { ...open, isDisabled: true },
-        enrolled: true,
-        liveRegistered: false,
-      }),
-    ).toBe("unavailable");
-    expect(courseCallToAction({ course: { ...open, comingSoon: true }, ...none })).toBe(
-      "coming-soon",
+    [{ isDisabled: true }, { enrolled: true }, "unavailable"],
+    [{ comingSoon: true }, {}, "coming-soon"],
+    [{ comingSoon: true }, { enrolled: true }, "enrolled"],
+    [{ isLive: true }, {}, "live"],
+    [{ isLive: true }, { liveRegistered: true }, "live-registered"],
+    [{}, {}, "open"],
+  ])("course page button: course %o, student %o → %s", (flags, visitor, expected) => {
+    const none = { enrolled: false, liveRegistered: false };
+    expect(courseCallToAction({ course: { ...open, ...flags }, ...none, ...visitor })).toBe(
+      expected,
     );
-    expect(
-      courseCallToAction({
-        course: { ...open, comingSoon: true },
-        enrolled: true,
-        liveRegistered: false,
-      }),
-    ).toBe("enrolled");
-    expect(courseCallToAction({ course: { ...open, isLive: true }, ...none })).toBe("live");
-    expect(
-      courseCallToAction({
-        course: { ...open, isLive: true },
-        enrolled: false,
-        liveRegistered: true,
-      }),
-    ).toBe("live-registered");
-    expect(courseCallToAction({ course: open, ...none })).toBe("open");
   });
 
   it("refuses enrollment with the message of the first blocker", () => {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { accountTokens, outboxEmails, users } from "../../db/schema";
+import { accountTokens, users } from "../../db/schema";
 import { db } from "~/db.server";
 import {
   describeVerificationLink,
@@ -16,23 +16,15 @@ import {
 import { updateUserProfile } from "~/models/user.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import * as verifyEmailRoute from "~/routes/verify-email";
+import { outboxMails } from "../support/outbox";
 import { formRequest, getRequest } from "../support/requests";
 import { redirectedTo, runRoute } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
 import { createUserWithPassword, insertTestUser } from "../support/users";
 
-function mailsOf(userId: number, kind: string) {
-  return db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.userId, userId), eq(outboxEmails.kind, kind)))
-    .orderBy(desc(outboxEmails.id))
-    .all();
-}
-
 /** The token of the newest verification mail queued for the user. */
 function verificationToken(userId: number) {
-  const [mail] = mailsOf(userId, "email-verification");
+  const [mail] = outboxMails(userId, "email-verification");
   expect(mail, "a verification mail in the outbox").toBeDefined();
   const url = new URL(mail!.link!);
   expect(url.pathname).toBe("/verify-email");
@@ -66,8 +58,8 @@ const resend = (cookie: string) =>
 describe("registration and email change mails", () => {
   it("registration queues the welcome and a verification link, in the same transaction", async () => {
     const { user } = await createUserWithPassword();
-    expect(mailsOf(user.id, "welcome")).toHaveLength(1);
-    expect(mailsOf(user.id, "email-verification")).toMatchObject([{ toAddress: user.email }]);
+    expect(outboxMails(user.id, "welcome")).toHaveLength(1);
+    expect(outboxMails(user.id, "email-verification")).toMatchObject([{ toAddress: user.email }]);
     expect(isEmailVerified(user.id)).toBe(false);
   });
 
@@ -75,9 +67,9 @@ describe("registration and email change mails", () => {
     const { user } = await createUserWithPassword();
     const newEmail = `nuevo-${user.id}@example.com`;
     updateUserProfile(user.id, { name: user.name, username: user.username, email: newEmail });
-    expect(mailsOf(user.id, "email-changed")).toMatchObject([{ toAddress: user.email }]);
-    expect(mailsOf(user.id, "email-changed")[0]!.textBody).toContain(newEmail);
-    expect(mailsOf(user.id, "email-verification")[0]).toMatchObject({ toAddress: newEmail });
+    expect(outboxMails(user.id, "email-changed")).toMatchObject([{ toAddress: user.email }]);
+    expect(outboxMails(user.id, "email-changed")[0]!.textBody).toContain(newEmail);
+    expect(outboxMails(user.id, "email-verification")[0]).toMatchObject({ toAddress: newEmail });
   });
 });
 
@@ -201,7 +193,7 @@ describe("'Verifica tu correo' on the profile", () => {
     expect(refused.data.failure.title).toBe("No pudimos reenviar el enlace");
     expect(refused.data.failure.message).toMatch(/^Demasiados intentos/);
     // 1 at registration + 3 resends.
-    expect(mailsOf(user.id, "email-verification")).toHaveLength(
+    expect(outboxMails(user.id, "email-verification")).toHaveLength(
       1 + VERIFICATION_RESEND_LIMIT.perUser,
     );
   });

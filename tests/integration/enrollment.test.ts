@@ -1,24 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { cancelEnrollment, enrollUser, listUserEnrollments } from "~/models/enrollment.server";
 import { action as detailAction, loader as detailLoader } from "~/routes/courses.$slug";
 
-import { enrollments } from "../../db/schema";
 import { courseBySlug } from "../support/courses";
+import { enrollmentRows } from "../support/enrollments";
 import { formRequest, getRequest } from "../support/requests";
 import { redirectedTo, run, runRoute } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
 import { cookieFor, insertTestUser } from "../support/users";
-
-function enrollmentRows(userId: number, courseId: number) {
-  return db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-    .all();
-}
 
 /** Posts the course page's enroll form. */
 const postEnroll = (slug: string, cookie?: string) =>

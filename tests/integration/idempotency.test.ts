@@ -35,6 +35,7 @@ import {
   insertTestModule,
   insertTestSection,
 } from "../support/courses";
+import { ADULT } from "../support/live-registration";
 import { formRequest, getRequest, jsonRequest } from "../support/requests";
 import { redirectedTo, runRoute, type Outcome } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
@@ -436,16 +437,7 @@ describe("writes already idempotent by a unique key", () => {
         apiLiveAction,
         jsonRequest(
           "/api/live-course-registrations",
-          {
-            courseId: live.id,
-            firstName: "Ana",
-            lastName: "Pérez Gómez",
-            email: "ana@example.com",
-            phoneNumber: "2291234567",
-            age: 30,
-            preferredModality: "Presencial",
-            hasLaptop: true,
-          },
+          { courseId: live.id, ...ADULT },
           { cookie: student.cookie },
         ),
       );

@@ -9,6 +9,7 @@ import { action as apiAction, loader as apiLoader } from "~/routes/api.live-cour
 import { action as learnAction, loader as learnLoader } from "~/routes/courses.$slug_.learn/route";
 import { LIVE_REGISTRATION_MESSAGES as M } from "~/schemas/live-registration";
 import { courseBySlug } from "../support/courses";
+import { ADULT, NO_GUARDIAN } from "../support/live-registration";
 import { CROSS_SITE, formRequest, getRequest, jsonRequest } from "../support/requests";
 import { redirectedTo, type RouteHandler, runRoute } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
@@ -28,16 +29,6 @@ function registrationsOf(userId: number) {
     .where(eq(liveCourseRegistrations.userId, userId))
     .all();
 }
-
-const ADULT = {
-  firstName: "Ana",
-  lastName: "Pérez Gómez",
-  email: "ana@example.com",
-  phoneNumber: "2291234567",
-  age: 30,
-  preferredModality: "Presencial" as const,
-  hasLaptop: true,
-};
 
 const GUARDIAN = {
   guardianFirstName: "Luis",
@@ -96,9 +87,7 @@ describe("POST /api/live-course-registrations", () => {
     expect(row).toMatchObject({
       firstName: "Ana",
       preferredModality: "Presencial",
-      guardianFirstName: null,
-      guardianLastName: null,
-      guardianPhoneNumber: null,
+      ...NO_GUARDIAN,
     });
   });
 
@@ -205,10 +194,8 @@ describe("POST /api/live-course-registrations", () => {
     const user = await testUser();
     registerForLiveCourse(user.id, liveCourseId, {
       ...ADULT,
+      ...NO_GUARDIAN,
       preferredModality: "Virtual",
-      guardianFirstName: null,
-      guardianLastName: null,
-      guardianPhoneNumber: null,
     });
     expect(() =>
       db
@@ -389,11 +376,6 @@ describe("/courses/{slug}/learn", () => {
 
 describe("registration mail (issue 19)", () => {
   const mailsTo = (userId: number) => listEmailsForUser(userId);
-  const NO_GUARDIAN = {
-    guardianFirstName: null,
-    guardianLastName: null,
-    guardianPhoneNumber: null,
-  };
   const adult = { ...ADULT, ...NO_GUARDIAN };
 
   test("a registration queues 'Recibimos tu registro' to the address on the form, with it", async () => {

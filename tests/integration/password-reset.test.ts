@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { accountTokens, outboxEmails, sessions, users } from "../../db/schema";
+import { accountTokens, sessions, users } from "../../db/schema";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
@@ -21,6 +21,7 @@ import { verifyLogin } from "~/models/user.server";
 import * as forgotPassword from "~/routes/forgot-password";
 import * as resetPasswordRoute from "~/routes/reset-password";
 import { documentHandler } from "../support/document-server";
+import { outboxMails } from "../support/outbox";
 import { BASE_URL, CROSS_SITE, formRequest, getRequest } from "../support/requests";
 import { redirectedTo, runRoute, type Outcome } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
@@ -28,27 +29,9 @@ import { cookieFor, createUserWithPassword, insertTestUser } from "../support/us
 
 // --- helpers ------------------------------------------------------------------------------------
 
-/** The newest mail of `kind` queued for the user (the outbox holds it: no SMTP in tests). */
-function latestMail(userId: number, kind: string) {
-  return db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.userId, userId), eq(outboxEmails.kind, kind)))
-    .orderBy(desc(outboxEmails.id))
-    .get();
-}
-
-function mailsOf(userId: number, kind: string) {
-  return db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.userId, userId), eq(outboxEmails.kind, kind)))
-    .all();
-}
-
 /** The link's token and the code, as the mail carries them. */
 function resetProofOf(userId: number) {
-  const mail = latestMail(userId, "password-reset");
+  const mail = outboxMails(userId, "password-reset")[0];
   expect(mail, "a reset mail in the outbox").toBeDefined();
   const token = new URL(mail!.link!).searchParams.get("token")!;
   const [, code] = JSON.parse(mail!.secrets!) as [string, string];
@@ -147,8 +130,8 @@ describe("¿Olvidaste tu contraseña? (POST /forgot-password)", () => {
     expect(known.data).toEqual(unknown.data);
     expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
     // Only the real account gets a mail, with a 30-minute link and a code.
-    expect(mailsOf(user.id, "password-reset")).toHaveLength(1);
-    const mail = latestMail(user.id, "password-reset")!;
+    expect(outboxMails(user.id, "password-reset")).toHaveLength(1);
+    const mail = outboxMails(user.id, "password-reset")[0]!;
     expect(mail.toAddress).toBe(user.email);
     expect(mail.link).toMatch(/^http:\/\/localhost:\d+\/reset-password\?token=[\w-]{43}$/);
     expect(mail.textBody).toMatch(/[0-9A-Z]{4}-[0-9A-Z]{4}/);
@@ -184,7 +167,7 @@ describe("¿Olvidaste tu contraseña? (POST /forgot-password)", () => {
     );
     expect(Math.abs(known - unknown)).toBeLessThan(15);
     // Each known account did get its mail: the timings compare real work.
-    for (const user of knownUsers) expect(mailsOf(user.id, "password-reset")).toHaveLength(1);
+    for (const user of knownUsers) expect(outboxMails(user.id, "password-reset")).toHaveLength(1);
   });
 
   it("mails an address at most 3 times in 15 minutes, answering the same after that", async () => {
@@ -192,7 +175,7 @@ describe("¿Olvidaste tu contraseña? (POST /forgot-password)", () => {
     for (let i = 0; i < RESET_LIMITS.mailsPerEmail + 2; i++) {
       expect(redirectedTo(await forgot(user.email))).toBe("/reset-password?sent=1");
     }
-    expect(mailsOf(user.id, "password-reset")).toHaveLength(RESET_LIMITS.mailsPerEmail);
+    expect(outboxMails(user.id, "password-reset")).toHaveLength(RESET_LIMITS.mailsPerEmail);
   });
 
   it("refuses an address after 10 requests in 15 minutes with a Spanish form error (429)", async () => {
@@ -263,7 +246,7 @@ describe("new password from the mail's link (/reset-password?token=)", () => {
     await expect(verifyLogin(user.email, password)).rejects.toThrow();
     expect((await verifyLogin(user.email, "nueva-clave-123")).id).toBe(user.id);
 
-    const changed = latestMail(user.id, "password-changed");
+    const changed = outboxMails(user.id, "password-changed")[0];
     expect(changed).toMatchObject({ toAddress: user.email, status: "pending" });
     // The link reached the account's mailbox: its email counts as verified.
     expect(
@@ -279,7 +262,7 @@ describe("new password from the mail's link (/reset-password?token=)", () => {
     expect(formErrors(again)).toEqual([INVALID_RESET_MESSAGE]);
     expectPrivateHeaders(again);
     expect((await verifyLogin(user.email, "primera-clave-1")).id).toBe(user.id);
-    expect(mailsOf(user.id, "password-changed")).toHaveLength(1);
+    expect(outboxMails(user.id, "password-changed")).toHaveLength(1);
   });
 
   it("refuses an expired link (30 minutes) with the invalid message", async () => {
@@ -445,7 +428,7 @@ describe("password-reset model", () => {
     db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, user.id)).run();
     const outcome = await forgot(user.email);
     expect(redirectedTo(outcome)).toBe("/reset-password?sent=1");
-    expect(mailsOf(user.id, "password-reset")).toHaveLength(0);
+    expect(outboxMails(user.id, "password-reset")).toHaveLength(0);
   });
 
   it("resetPassword refuses wrong proofs with a 400 DomainError", async () => {

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   certificates,
-  courses,
   enrollments,
   modules,
   progressSyncWrites,
@@ -22,63 +21,18 @@ import {
 import { applyProgressSync, SYNC_WRITE_RETENTION_MS } from "~/models/progress-sync.server";
 import { action as syncAction, loader as syncLoader } from "~/routes/api.progress.sync";
 import { MAX_SYNC_WRITES, PROGRESS_SYNC_MESSAGES, type SyncWrite } from "~/schemas/progress-sync";
+import { insertTestCourseWithSections } from "../support/courses";
+import { enrollmentOf } from "../support/enrollments";
 
 import { run } from "../support/route-outcome";
 import { cookieFor, insertTestUser } from "../support/users";
 
 // --- fixtures ------------------------------------------------------------------------------------
 
-/** A course of our own with `count` sections in one module. */
-function createCourse(count: number) {
-  const slug = `sync-${randomUUID().slice(0, 8)}`;
-  const course = db
-    .insert(courses)
-    .values({
-      title: `Curso ${slug}`,
-      slug,
-      description: "Un curso de prueba para la sincronización.",
-      shortDescription: "Curso de prueba.",
-      level: "Principiante",
-      category: "Desarrollo Web",
-      duration: 2,
-      modules: 1,
-      image: "/images/courses/web-development.svg",
-      instructor: "Ana Prueba",
-    })
-    .returning()
-    .get();
-  const module = db
-    .insert(modules)
-    .values({
-      courseId: course.id,
-      title: "Módulo 1",
-      description: "Descripción del módulo.",
-      order: 1,
-      instructor: "Ana Prueba",
-    })
-    .returning()
-    .get();
-  const sectionIds = Array.from(
-    { length: count },
-    (_, index) =>
-      db
-        .insert(sections)
-        .values({
-          moduleId: module.id,
-          title: `Sección ${index + 1}`,
-          content: "Contenido de la sección de prueba.",
-          order: index + 1,
-        })
-        .returning()
-        .get().id,
-  );
-  return { course, sectionIds };
-}
-
 /** A student enrolled in a new course of `count` sections. */
 function enrolledStudent(count = 2) {
   const user = insertTestUser();
-  const { course, sectionIds } = createCourse(count);
+  const { course, sectionIds } = insertTestCourseWithSections([count]);
   db.insert(enrollments).values({ userId: user.id, courseId: course.id }).run();
   return { user, course, sectionIds };
 }
@@ -89,14 +43,6 @@ function rowOf(userId: number, sectionId: number) {
     .from(sectionProgress)
     .where(and(eq(sectionProgress.userId, userId), eq(sectionProgress.sectionId, sectionId)))
     .get();
-}
-
-function enrollmentOf(userId: number, courseId: number) {
-  return db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-    .get()!;
 }
 
 function storedWrites(userId: number) {
@@ -269,7 +215,7 @@ describe("POST /api/progress/sync (route)", () => {
 
   it("applies a batch: one result per write in the order sent, the recomputed courses", async () => {
     const { user, course, sectionIds } = enrolledStudent(4);
-    const { course: other } = createCourse(1);
+    const { course: other } = insertTestCourseWithSections([1]);
     const caller = { cookie: await cookieFor(user.id) };
     const now = Date.now();
     const first = completion(sectionIds[0]!, true, now - 3000);
@@ -537,7 +483,7 @@ describe("offline progress merge rules (model)", () => {
 
   it("rejects writes outside the student's courses, still remembered for replays", () => {
     const { user, sectionIds } = enrolledStudent();
-    const { sectionIds: foreign } = createCourse(1);
+    const { sectionIds: foreign } = insertTestCourseWithSections([1]);
     const now = Date.now();
     const notEnrolled = completion(foreign[0]!, true, now - 2000);
     const missing = video(2_000_000_000, 10, now - 1000);

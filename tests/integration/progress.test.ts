@@ -1,16 +1,7 @@
-import { randomUUID } from "node:crypto";
-
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import {
-  courses,
-  enrollments,
-  modules,
-  sectionComments,
-  sectionProgress,
-  sections,
-} from "../../db/schema";
+import { courses, enrollments, sectionComments, sectionProgress, sections } from "../../db/schema";
 import { db } from "~/db.server";
 import type { Admin } from "~/auth/session.server";
 import { listUserEnrollments } from "~/models/enrollment.server";
@@ -30,72 +21,16 @@ import { action as learnAction, loader as learnLoader } from "~/routes/courses.$
 import { createSection, deleteModule, deleteSection } from "~/models/syllabus.server";
 import { COMMENT_MESSAGES } from "~/schemas/learning";
 import { coursePercent, enrollmentStatusFor } from "~/utils/course-progress";
+import { insertTestCourseWithSections, insertTestSection } from "../support/courses";
+import { enrollmentOf } from "../support/enrollments";
 
 import { run } from "../support/route-outcome";
 import { cookieFor, insertTestUser } from "../support/users";
 
 // --- fixtures ------------------------------------------------------------------------------------
 
-/** A course of our own (so the numbers are known): modules with the given section counts. */
-function createCourse(sectionsPerModule: number[], { videoUrl }: { videoUrl?: string } = {}) {
-  const slug = `curso-${randomUUID().slice(0, 8)}`;
-  const course = db
-    .insert(courses)
-    .values({
-      title: `Curso ${slug}`,
-      slug,
-      description: "Un curso de prueba para el reproductor.",
-      shortDescription: "Curso de prueba.",
-      level: "Principiante",
-      category: "Desarrollo Web",
-      duration: 2,
-      modules: sectionsPerModule.length,
-      image: "/images/courses/web-development.svg",
-      instructor: "Ana Prueba",
-    })
-    .returning()
-    .get();
-  const sectionIds = sectionsPerModule.flatMap((count, moduleIndex) => {
-    const module = db
-      .insert(modules)
-      .values({
-        courseId: course.id,
-        title: `Módulo ${moduleIndex + 1}`,
-        description: "Descripción del módulo.",
-        order: moduleIndex + 1,
-        instructor: "Ana Prueba",
-      })
-      .returning()
-      .get();
-    return Array.from({ length: count }, (_, index) => addSection(module.id, index + 1, videoUrl));
-  });
-  return { course, sectionIds };
-}
-
-function addSection(moduleId: number, order: number, videoUrl?: string) {
-  return db
-    .insert(sections)
-    .values({
-      moduleId,
-      title: `Sección ${order}`,
-      content: "Contenido de la sección de prueba.",
-      order,
-      videoUrl: videoUrl ?? null,
-    })
-    .returning()
-    .get().id;
-}
-
 function enroll(userId: number, courseId: number) {
   return db.insert(enrollments).values({ userId, courseId }).returning().get();
-}
-
-function enrollmentOf(userId: number, courseId: number) {
-  return db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-    .get()!;
 }
 
 function progressRows(userId: number, sectionId?: number) {
@@ -251,7 +186,7 @@ describe("progress arithmetic and resume (pure)", () => {
 describe("progress model", () => {
   it("stores one row per section and the course percentage on the enrollment", () => {
     const user = insertTestUser();
-    const { course, sectionIds } = createCourse([2, 2]);
+    const { course, sectionIds } = insertTestCourseWithSections([2, 2]);
     enroll(user.id, course.id);
 
     expect(setSectionCompletion(user.id, sectionIds[0], true).course).toEqual({
@@ -272,7 +207,7 @@ describe("progress model", () => {
 
   it("sections added after completion bring the course below 100 %; removing them restores it", () => {
     const user = insertTestUser();
-    const { course, sectionIds } = createCourse([2, 2]);
+    const { course, sectionIds } = insertTestCourseWithSections([2, 2]);
     enroll(user.id, course.id);
     for (const id of sectionIds) setSectionCompletion(user.id, id, true);
     const [profileBefore] = listUserEnrollments(user.id);
@@ -283,7 +218,7 @@ describe("progress model", () => {
       .from(sections)
       .where(eq(sections.id, sectionIds[3]))
       .get()!.moduleId;
-    const added = addSection(moduleId, 3);
+    const added = insertTestSection(moduleId, 3).id;
     // The profile counts rows, so it is right even before the stored value is recomputed.
     expect(listUserEnrollments(user.id)[0]).toMatchObject({
       progress: 80,
@@ -301,7 +236,7 @@ describe("progress model", () => {
   it("the admin's section and module writes recompute the stored percentages", () => {
     const admin = insertTestUser("admin") as Admin;
     const user = insertTestUser();
-    const { course, sectionIds } = createCourse([1, 1]);
+    const { course, sectionIds } = insertTestCourseWithSections([1, 1]);
     enroll(user.id, course.id);
     for (const id of sectionIds) setSectionCompletion(user.id, id, true);
     expect(enrollmentOf(user.id, course.id)).toMatchObject({ progress: 100, completed: true });
@@ -338,7 +273,7 @@ describe("progress model", () => {
 
   it("refuses sections of courses the user is not enrolled in (403) and missing sections (404)", () => {
     const user = insertTestUser();
-    const { sectionIds } = createCourse([1]);
+    const { sectionIds } = insertTestCourseWithSections([1]);
     expect(domainErrorOf(() => setSectionCompletion(user.id, sectionIds[0], true))).toEqual({
       status: 403,
       message: "Debes estar inscrito en este curso para guardar tu progreso.",
@@ -353,7 +288,7 @@ describe("progress model", () => {
 
   it("video: saves whole seconds, completes at 95 % or at the end, never un-completes", () => {
     const user = insertTestUser();
-    const { course, sectionIds } = createCourse([3]);
+    const { course, sectionIds } = insertTestCourseWithSections([3]);
     enroll(user.id, course.id);
     const [a, b, c] = sectionIds;
 
@@ -399,9 +334,9 @@ describe("progress model", () => {
 
   it("the profile lists status and percentage from real data", () => {
     const user = insertTestUser();
-    const fresh = createCourse([2]);
-    const started = createCourse([3]);
-    const done = createCourse([1]);
+    const fresh = insertTestCourseWithSections([2]);
+    const started = insertTestCourseWithSections([3]);
+    const done = insertTestCourseWithSections([1]);
     for (const { course } of [fresh, started, done]) enroll(user.id, course.id);
     setSectionCompletion(user.id, started.sectionIds[0], true);
     setSectionCompletion(user.id, done.sectionIds[0], true);
@@ -427,7 +362,7 @@ describe("progress model", () => {
 describe("progress API (SPEC §7)", () => {
   it("takes the player's sendBeacon (text/plain) on video-progress, never from another site", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([2]);
+    const { course, sectionIds } = insertTestCourseWithSections([2]);
     enroll(user.id, course.id);
     const beacon = (headers: Record<string, string>) =>
       run(() =>
@@ -467,7 +402,7 @@ describe("progress API (SPEC §7)", () => {
 
   it("POST /api/sections/{id}/progress marks, answers the course %, and GET lists the rows", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([2]);
+    const { course, sectionIds } = insertTestCourseWithSections([2]);
     enroll(user.id, course.id);
 
     const marked = await postCompletion(user, sectionIds[0], { completed: true });
@@ -500,7 +435,7 @@ describe("progress API (SPEC §7)", () => {
 
   it("answers 403 'No enrollment found' outside the caller's courses and writes nothing", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([1]);
+    const { course, sectionIds } = insertTestCourseWithSections([1]);
     for (const outcome of [
       await postCompletion(user, sectionIds[0], { completed: true }),
       await postVideo(user, sectionIds[0], { videoProgress: 10 }),
@@ -525,7 +460,7 @@ describe("progress API (SPEC §7)", () => {
       status: 404,
       data: { message: "Course not found" },
     });
-    const { sectionIds } = createCourse([1]);
+    const { sectionIds } = insertTestCourseWithSections([1]);
     const get = await run(() =>
       sectionProgressAction({
         request: jsonRequest("PUT", `/api/sections/${sectionIds[0]}/progress`, user, {}),
@@ -536,41 +471,32 @@ describe("progress API (SPEC §7)", () => {
     expect(get.status).toBe(405);
   });
 
+  // A value the schema refuses names its field; a body that is not JSON at all says so.
+  const FIELD = /videoProgress|duration|ended/;
   it.each([
-    ["negative", { videoProgress: -1 }],
-    ["a string", { videoProgress: "12" }],
-    ["huge", { videoProgress: 1e12 }],
-    ["null", { videoProgress: null }],
-    ["missing", {}],
-    ["a bad duration", { videoProgress: 5, duration: -3 }],
-    ["a non-boolean ended", { videoProgress: 5, ended: "yes" }],
-  ])("video progress that is %s → 400 with a Spanish message, nothing written", async (_, body) => {
+    ["that is negative", { videoProgress: -1 }, FIELD],
+    ["that is a string", { videoProgress: "12" }, FIELD],
+    ["that is huge", { videoProgress: 1e12 }, FIELD],
+    ["that is null", { videoProgress: null }, FIELD],
+    ["that is missing", {}, FIELD],
+    ["with a bad duration", { videoProgress: 5, duration: -3 }, FIELD],
+    ["with a non-boolean ended", { videoProgress: 5, ended: "yes" }, FIELD],
+    ["with NaN (not JSON)", '{"videoProgress": NaN}', /JSON/],
+    ["with Infinity (not JSON)", '{"videoProgress": Infinity}', /JSON/],
+    ["that is an array", "[12]", /JSON/],
+  ])("video progress %s → 400 with a message, nothing written", async (_, body, message) => {
     const user = await student();
-    const { course, sectionIds } = createCourse([1]);
+    const { course, sectionIds } = insertTestCourseWithSections([1]);
     enroll(user.id, course.id);
     const outcome = await postVideo(user, sectionIds[0], body);
     expect(outcome.status).toBe(400);
-    expect(outcome.data.message).toMatch(/videoProgress|duration|ended/);
-    expect(progressRows(user.id)).toHaveLength(0);
-  });
-
-  it.each([
-    ["NaN", '{"videoProgress": NaN}'],
-    ["Infinity", '{"videoProgress": Infinity}'],
-    ["an array", "[12]"],
-  ])("video progress body with %s is refused as JSON (400)", async (_, raw) => {
-    const user = await student();
-    const { course, sectionIds } = createCourse([1]);
-    enroll(user.id, course.id);
-    const outcome = await postVideo(user, sectionIds[0], raw);
-    expect(outcome.status).toBe(400);
-    expect(outcome.data.message).toMatch(/JSON/);
+    expect(outcome.data.message).toMatch(message);
     expect(progressRows(user.id)).toHaveLength(0);
   });
 
   it("completion must be a boolean", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([1]);
+    const { course, sectionIds } = insertTestCourseWithSections([1]);
     enroll(user.id, course.id);
     for (const body of [{ completed: "true" }, { completed: 1 }, {}]) {
       const outcome = await postCompletion(user, sectionIds[0], body);
@@ -582,7 +508,7 @@ describe("progress API (SPEC §7)", () => {
 
   it("50 concurrent toggles of one section leave one row and a matching percentage", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([4]);
+    const { course, sectionIds } = insertTestCourseWithSections([4]);
     enroll(user.id, course.id);
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -605,7 +531,7 @@ describe("progress API (SPEC §7)", () => {
   it("PATCH /api/enrollments/{id}/progress: own enrollment only, percentage recomputed", async () => {
     const owner = await student();
     const other = await student();
-    const { course, sectionIds } = createCourse([4]);
+    const { course, sectionIds } = insertTestCourseWithSections([4]);
     const enrollment = enroll(owner.id, course.id);
     setSectionCompletion(owner.id, sectionIds[0], true);
 
@@ -635,7 +561,7 @@ describe("progress API (SPEC §7)", () => {
 describe("/courses/{slug}/learn player", () => {
   it("resumes at the first incomplete section, the last one when all are done", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([2, 1]);
+    const { course, sectionIds } = insertTestCourseWithSections([2, 1]);
     enroll(user.id, course.id);
     const href = (id: number) => `/courses/${course.slug}/learn?section=${id}`;
 
@@ -646,7 +572,7 @@ describe("/courses/{slug}/learn player", () => {
     setSectionCompletion(user.id, sectionIds[0], true);
     expect((await learnPage(user, course.slug)).headers.get("Location")).toBe(href(sectionIds[1]));
     // A section of another course or garbage also goes to the resume section.
-    const other = createCourse([1]);
+    const other = insertTestCourseWithSections([1]);
     for (const search of [`?section=${other.sectionIds[0]}`, "?section=abc", "?section=-1"]) {
       expect((await learnPage(user, course.slug, search)).headers.get("Location")).toBe(
         href(sectionIds[1]),
@@ -659,7 +585,9 @@ describe("/courses/{slug}/learn player", () => {
 
   it("shows the outline with checks, the %, neighbours, video position and real counts", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([2, 2], { videoUrl: "/media/leccion-demo.webm" });
+    const { course, sectionIds } = insertTestCourseWithSections([2, 2], {
+      videoUrl: "/media/leccion-demo.webm",
+    });
     enroll(user.id, course.id);
     setSectionCompletion(user.id, sectionIds[0], true);
     recordVideoProgress(user.id, sectionIds[1], { videoProgress: 9, duration: 24 });
@@ -704,7 +632,7 @@ describe("/courses/{slug}/learn player", () => {
 
   it("a course without sections says so instead of breaking", async () => {
     const user = await student();
-    const { course } = createCourse([0]);
+    const { course } = insertTestCourseWithSections([0]);
     enroll(user.id, course.id);
     const page = await learnPage(user, course.slug);
     expect(page.status).toBe(200);
@@ -713,7 +641,7 @@ describe("/courses/{slug}/learn player", () => {
 
   it("not enrolled: 'denied' view (403); the toggle form is refused and writes nothing", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([1]);
+    const { course, sectionIds } = insertTestCourseWithSections([1]);
     expect(await learnPage(user, course.slug)).toMatchObject({
       status: 403,
       data: { view: "denied" },
@@ -732,7 +660,7 @@ describe("/courses/{slug}/learn player", () => {
 
   it("the toggle form redirects back without JS and answers in place for the fetcher", async () => {
     const user = await student();
-    const { course, sectionIds } = createCourse([2]);
+    const { course, sectionIds } = insertTestCourseWithSections([2]);
     enroll(user.id, course.id);
     const plain = await postLearnForm(user, course.slug, {
       intent: "set-completion",
@@ -766,7 +694,7 @@ describe("/courses/{slug}/learn player", () => {
 describe("comments", () => {
   async function setup() {
     const user = await student();
-    const { course, sectionIds } = createCourse([1]);
+    const { course, sectionIds } = insertTestCourseWithSections([1]);
     enroll(user.id, course.id);
     return { user, course, sectionId: sectionIds[0] };
   }

@@ -18,7 +18,8 @@ describe("robots.txt", () => {
   it("allows the public site, keeps crawlers out of private areas and points at the sitemap", async () => {
     const outcome = await runRoute(robotsLoader, getRequest("/robots.txt"));
     expect(outcome.status).toBe(200);
-    expect(outcome.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(outcome.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(outcome.headers.get("Cache-Control")).toBe("public, max-age=3600");
     const lines = (outcome.data as string).split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
@@ -36,7 +37,8 @@ describe("sitemap.xml", () => {
     const disabled = insertTestCourse({ isDisabled: true });
     const outcome = await runRoute(sitemapLoader, getRequest("/sitemap.xml"));
     expect(outcome.status).toBe(200);
-    expect(outcome.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    expect(outcome.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(outcome.headers.get("Cache-Control")).toBe("public, max-age=300");
     const xml = outcome.data as string;
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

@@ -1,4 +1,3 @@
-import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,22 +5,10 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 
 import { NO_SMTP_WARNING, parseEnv } from "~/env.server";
+import { freePort, startBuiltServer } from "../support/built-server.mjs";
+import { importWithEnv } from "../support/fresh-process";
 
 const ROOT = path.resolve(__dirname, "../..");
-
-/** Imports a server module in a fresh Node process (as remix-serve would) with the given env. */
-function importWithEnv(modulePath: string, env: Record<string, string>) {
-  return spawnSync(
-    process.execPath,
-    ["--import", "tsx", "-e", `await import(${JSON.stringify(modulePath)})`],
-    {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", ...env },
-      encoding: "utf8",
-      timeout: 30_000,
-    },
-  );
-}
 
 describe("environment", () => {
   test("defaults apply when nothing is set outside production", () => {
@@ -124,37 +111,21 @@ describe("built server", () => {
   test.runIf(built)("answers /healthz and shuts down cleanly on SIGTERM", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-"));
     const dbFile = path.join(dir, "academy.db");
-    const port = String(3900 + Math.floor(Math.random() * 90));
-    const server = spawn(
-      process.execPath,
-      [path.join(ROOT, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-      {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH ?? "",
-          NODE_ENV: "production",
-          PORT: port,
-          DATABASE_PATH: dbFile,
-          SESSION_SECRET: "x".repeat(40),
-          ADMIN_EMAIL: "admin@startup.local",
-          ADMIN_PASSWORD: "startup-password",
-        },
-      },
-    );
-    const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+    const server = startBuiltServer({
+      port: await freePort(),
+      databasePath: dbFile,
+      name: "startup",
+    });
     try {
-      let health: Response | null = null;
-      for (let attempt = 0; attempt < 100 && !health; attempt++) {
-        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
-        if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(health?.status).toBe(200);
-      expect(await health?.json()).toEqual({ status: "ok", database: "ok" });
-      expect(health?.headers.get("x-content-type-options")).toBe("nosniff");
+      await server.ready();
+      const health = await fetch(`${server.base}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+      expect(health.headers.get("x-content-type-options")).toBe("nosniff");
     } finally {
-      server.kill("SIGTERM");
+      await server.stop();
     }
-    expect(await exited).toBe(0);
+    expect(await server.exited).toMatchObject({ code: 0 });
     // Closing the last connection checkpoints the WAL into the database file and removes it.
     expect(fs.existsSync(`${dbFile}-wal`)).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });

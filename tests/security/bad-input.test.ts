@@ -79,7 +79,13 @@ import { action as offlineManifest } from "~/routes/courses.$slug_.offline[.]jso
 import { action as sitemap } from "~/routes/sitemap[.]xml";
 import { action as verifyEmailPage } from "~/routes/verify-email";
 import { courseActionSchema } from "~/schemas/admin";
-import { insertTestCourse, insertTestModule, insertTestSection } from "../support/courses";
+import { CONTRACT_ROWS, COURSE_FIELDS } from "../api/contract-rows";
+import {
+  courseFormFields,
+  insertTestCourse,
+  insertTestModule,
+  insertTestSection,
+} from "../support/courses";
 import { changedTables, databaseSnapshot } from "../support/database-snapshot";
 import { BASE_URL } from "../support/requests";
 import { run, type RouteHandler } from "../support/route-outcome";
@@ -450,34 +456,8 @@ function imageCases(
 
 // --- Routes -------------------------------------------------------------------------------------
 
-const COURSE_KEYS = [
-  "title",
-  "slug",
-  "description",
-  "shortDescription",
-  "level",
-  "category",
-  "duration",
-  "modules",
-  "image",
-  "instructor",
-  "featured",
-  "popular",
-  "new",
-  "isLive",
-  "liveDetails",
-  "isDisabled",
-  "comingSoon",
-] as const;
-const MODULE_KEYS = [
-  "courseId",
-  "title",
-  "description",
-  "duration",
-  "order",
-  "difficulty",
-  "instructor",
-];
+// The fields SPEC §7 names for these writes (COURSE_FIELDS too); each is sent malformed.
+const MODULE_KEYS = CONTRACT_ROWS["POST /api/modules"].payload;
 const SECTION_KEYS = ["moduleId", "title", "content", "duration", "order", "videoUrl", "resources"];
 const TEAM_KEYS = [
   "name",
@@ -491,18 +471,9 @@ const TEAM_KEYS = [
   "instagram",
 ];
 const TESTIMONIAL_KEYS = ["name", "courseName", "image", "text", "rating", "order"];
-const REGISTRATION_KEYS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "age",
-  "preferredModality",
-  "hasLaptop",
-  "guardianFirstName",
-  "guardianLastName",
-  "guardianPhoneNumber",
-];
+const REGISTRATION_KEYS = CONTRACT_ROWS["POST /api/live-course-registrations"].payload.filter(
+  (key) => key !== "courseId",
+);
 const CODE_KEYS = ["projectId", "name", "html", "css", "js"];
 
 /** A JSON create/update route: body structure and every field malformed. */
@@ -1122,9 +1093,9 @@ function casesFor(target: Target): Case[] {
         ...wrongMethodTarget(["PUT", "DELETE"])(target),
       ];
     case "POST /api/courses":
-      return jsonTarget(COURSE_KEYS)(target);
+      return jsonTarget(COURSE_FIELDS)(target);
     case "PATCH /api/courses/{id}":
-      return jsonItemTarget("slug", COURSE_KEYS)(target);
+      return jsonItemTarget("slug", COURSE_FIELDS)(target);
     case "DELETE /api/courses/{id}":
       return deleteTarget("slug")(target);
     case "POST /api/modules":
@@ -1275,23 +1246,12 @@ function casesFor(target: Target): Case[] {
     case "POST /admin/courses":
       return [
         ...formIntentTarget({
-          create: COURSE_KEYS,
-          update: ["courseId", ...COURSE_KEYS],
+          create: COURSE_FIELDS,
+          update: ["courseId", ...COURSE_FIELDS],
           delete: ["courseId"],
           toggle: ["courseId", "isDisabled"],
         })(target),
-        ...imageCases(target, "imageFile", () => ({
-          intent: "create",
-          title: "Curso con imagen mala",
-          description: "Una descripción suficientemente larga.",
-          shortDescription: "Descripción corta válida.",
-          level: "Principiante",
-          category: "Desarrollo Web",
-          duration: "10",
-          modules: "2",
-          image: "",
-          instructor: "Instructora",
-        })),
+        ...imageCases(target, "imageFile", () => courseFormFields({ intent: "create", image: "" })),
       ];
     case "POST /admin/courses/{id}/modules":
       return formIntentTarget({

@@ -4,7 +4,7 @@
  * body, the enroll button's own `intent`, or `{}` on /api pass; anything else is a 4xx and nothing
  * happens.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { courses, enrollments, users } from "../../db/schema";
@@ -18,6 +18,7 @@ import { action as courseAction } from "~/routes/courses.$slug";
 import { action as logoutAction } from "~/routes/logout";
 import { BODY_NOT_EMPTY_MESSAGE, MAX_BODYLESS_BYTES } from "~/utils/bodyless.server";
 import { insertTestCourse } from "../support/courses";
+import { enrollmentRows } from "../support/enrollments";
 import {
   BASE_URL,
   clearsSession,
@@ -65,14 +66,6 @@ function emptyStreamRequest(path: string, method: string, cookie: string) {
 
 async function signedIn(cookie: string) {
   return (await runRoute(apiUserLoader, getRequest("/api/user", { cookie }))).status === 200;
-}
-
-function enrollmentRows(userId: number, courseId: number) {
-  return db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-    .all();
 }
 
 async function enrolledStudent() {

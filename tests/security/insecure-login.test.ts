@@ -3,17 +3,14 @@
  * address but localhost drops the session cookie and signing in silently fails. The cookie stays
  * Secure; the login page says why, and a production start says cookies need HTTPS.
  */
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { env, HTTPS_COOKIES_NOTICE } from "~/env.server";
 import * as auth from "~/routes/auth";
 import { INSECURE_CONNECTION_NOTICE, isLoopbackHost } from "~/utils/secure-context.server";
 import { documentHandler } from "../support/document-server";
+import { importWithEnv } from "../support/fresh-process";
 
-const ROOT = path.resolve(__dirname, "../..");
 const handle = documentHandler([{ id: "routes/auth", path: "auth", module: auth }]);
 
 /** The login page as the browser at `url` gets it, through the real entry.server and root. */
@@ -92,22 +89,12 @@ describe("login page over plain HTTP in production", () => {
 
 describe("start-up", () => {
   function startEnv(nodeEnv: "production" | "development") {
-    return spawnSync(
-      process.execPath,
-      ["--import", "tsx", "-e", `await import("./app/env.server.ts")`],
-      {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH ?? "",
-          NODE_ENV: nodeEnv,
-          SESSION_SECRET: "s".repeat(40),
-          TRUST_PROXY: "true",
-          PUBLIC_URL: "https://academia.example",
-        },
-        encoding: "utf8",
-        timeout: 30_000,
-      },
-    );
+    return importWithEnv("./app/env.server.ts", {
+      NODE_ENV: nodeEnv,
+      SESSION_SECRET: "s".repeat(40),
+      TRUST_PROXY: "true",
+      PUBLIC_URL: "https://academia.example",
+    });
   }
 
   it("a production start says, in one line, that cookies need HTTPS", () => {

@@ -21,7 +21,7 @@ import { IMAGE_URL_MESSAGE } from "~/schemas/fields";
 import { resourceLineLabel, SYLLABUS_MESSAGES, sectionSchema } from "~/schemas/syllabus";
 import { teamMemberSchema } from "~/schemas/team";
 import { testimonialSchema } from "~/schemas/testimonial";
-import { insertTestCourse } from "../support/courses";
+import { courseFormFields, insertTestCourse } from "../support/courses";
 import { run } from "../support/route-outcome";
 import { cookieFor, insertTestUser } from "../support/users";
 
@@ -87,17 +87,7 @@ function callApi(action: Action, body: unknown, { method = "POST", params = {} }
 let counter = 0;
 const tag = () => `${++counter}-${Math.random().toString(36).slice(2, 8)}`;
 
-const courseFields = (image: string) => ({
-  title: `Curso de enlaces ${tag()}`,
-  description: "Una descripción suficientemente larga.",
-  shortDescription: "Descripción corta válida.",
-  level: "Principiante",
-  category: "Desarrollo Web",
-  duration: "10",
-  modules: "2",
-  image,
-  instructor: "Equipo Docente",
-});
+const courseFields = (image: string) => courseFormFields({ image });
 const memberFields = (image: string) => ({
   name: `Ana ${tag()}`,
   role: "Instructora",

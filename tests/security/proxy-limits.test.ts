@@ -3,7 +3,6 @@
  * address, the address being the right-most X-Forwarded-For hop (what the proxy appended), and the
  * honeypot keeps holding: nothing stored, and its attempts count against the address.
  */
-import { spawnSync } from "node:child_process";
 
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -24,6 +23,7 @@ import { GENERIC_ERROR_MESSAGE } from "~/schemas/auth";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { addressKey, getClientAddress } from "~/utils/rate-limit.server";
 import { newAccount } from "../support/accounts";
+import { importWithEnv } from "../support/fresh-process";
 import { formRequest, jsonRequest } from "../support/requests";
 import { runRoute, type Outcome } from "../support/route-outcome";
 
@@ -213,20 +213,7 @@ describe("registration behind the proxy", () => {
 describe("production without the proxy setting", () => {
   /** What starting the app's env module prints, in a fresh process with `env` only. */
   function startupWarnings(env: Record<string, string>) {
-    const result = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "-e", 'await import("./app/env.server.ts")'],
-      {
-        env: {
-          PATH: process.env.PATH ?? "",
-          NODE_ENV: "development",
-          SESSION_SECRET: "s".repeat(32),
-          ...env,
-        },
-        encoding: "utf8",
-        timeout: 30_000,
-      },
-    );
+    const result = importWithEnv("./app/env.server.ts", { SESSION_SECRET: "s".repeat(32), ...env });
     expect(result.status).toBe(0);
     return result.stderr;
   }

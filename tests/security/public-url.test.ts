@@ -1,5 +1,3 @@
-import { spawnSync } from "node:child_process";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { env, noPublicUrlWarning, parseEnv } from "~/env.server";
@@ -10,6 +8,7 @@ import * as sitemap from "~/routes/sitemap[.]xml";
 import { publicUrl } from "~/utils/public-url.server";
 import { insertTestCourse } from "../support/courses";
 import { documentHandler } from "../support/document-server";
+import { importWithEnv } from "../support/fresh-process";
 
 // Issue 17, finding 13: absolute links (sitemap.xml and robots.txt, both publicly cacheable, and
 // every page's canonical, Open Graph and JSON-LD URLs) are built on PUBLIC_URL, never on the
@@ -120,24 +119,15 @@ describe("PUBLIC_URL setting", () => {
 
   it("a production start without PUBLIC_URL warns in one line; with it, nothing is said", () => {
     const start = (extra: Record<string, string>) =>
-      spawnSync(
-        process.execPath,
-        ["--import", "tsx", "-e", 'await import("./app/env.server.ts")'],
-        {
-          env: {
-            PATH: process.env.PATH ?? "",
-            NODE_ENV: "production",
-            SESSION_SECRET: "s".repeat(32),
-            TRUST_PROXY: "true",
-            PORT: "3100",
-            // Configured, so the start's only warning is the one under test (issue 19 added one).
-            SMTP_URL: "smtp://127.0.0.1:2525",
-            ...extra,
-          },
-          encoding: "utf8",
-          timeout: 30_000,
-        },
-      );
+      importWithEnv("./app/env.server.ts", {
+        NODE_ENV: "production",
+        SESSION_SECRET: "s".repeat(32),
+        TRUST_PROXY: "true",
+        PORT: "3100",
+        // Configured, so the start's only warning is the one under test (issue 19 added one).
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        ...extra,
+      });
     const unset = start({});
     expect(unset.status).toBe(0);
     expect(unset.stderr.trim()).toBe(noPublicUrlWarning("http://localhost:3100"));

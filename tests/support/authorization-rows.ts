@@ -35,7 +35,15 @@ import { enrollUser } from "~/models/enrollment.server";
 import { setSectionCompletion } from "~/models/progress.server";
 import { findUserLiveRegistration, registerForLiveCourse } from "~/models/live-registration.server";
 import { listEmailsForUser, queueEmailIn } from "~/models/outbox.server";
-import { courseBySlug, insertTestCourse, insertTestModule, insertTestSection } from "./courses";
+import {
+  courseApiFields,
+  courseBySlug,
+  courseFormFields,
+  insertTestCourse,
+  insertTestModule,
+  insertTestSection,
+} from "./courses";
+import { ADULT, NO_GUARDIAN } from "./live-registration";
 import { BASE_URL } from "./requests";
 import { pathFor, type RouteEntry } from "./route-inventory";
 import type { Outcome } from "./route-outcome";
@@ -71,16 +79,6 @@ async function person(role: "student" | "admin"): Promise<Person> {
 
 const LIVE_SLUG = "robotica-en-vivo";
 
-export const ADULT = {
-  firstName: "Ana",
-  lastName: "Pérez Gómez",
-  email: "ana@example.com",
-  phoneNumber: "2291234567",
-  age: 30,
-  preferredModality: "Presencial",
-  hasLaptop: true,
-} as const;
-
 export async function makeWorld() {
   const a = await person("student");
   const b = await person("student");
@@ -114,12 +112,7 @@ export async function makeWorld() {
     .returning()
     .get();
   const liveCourse = courseBySlug(LIVE_SLUG);
-  registerForLiveCourse(a.id, liveCourse.id, {
-    ...ADULT,
-    guardianFirstName: null,
-    guardianLastName: null,
-    guardianPhoneNumber: null,
-  });
+  registerForLiveCourse(a.id, liveCourse.id, { ...ADULT, ...NO_GUARDIAN });
   const member = db
     .insert(teams)
     .values({ name: "Miembro", role: "Mentor", bio: "Bio.", image: "/x.png", order: 99 })
@@ -222,22 +215,6 @@ const OWNER_PAGE_404: Row["who"] = ["auth", "ok", 404, 404];
 const OWNER_API_404: Row["who"] = [401, "ok", 404, 404];
 const OWNER_API_403: Row["who"] = [401, "ok", 403, 403];
 
-function courseForm(overrides: Record<string, string> = {}) {
-  return {
-    title: `Curso de la matriz ${tag()}`,
-    slug: "",
-    description: "Una descripción suficientemente larga.",
-    shortDescription: "Descripción corta válida.",
-    level: "Principiante",
-    category: "Desarrollo Web",
-    duration: "10",
-    modules: "2",
-    image: "https://example.org/portada.png",
-    instructor: "Equipo Docente",
-    ...overrides,
-  };
-}
-
 const moduleForm = {
   title: "Módulo de la matriz",
   description: "Descripción del módulo de la matriz.",
@@ -320,14 +297,14 @@ export const ROWS: Record<string, Row> = {
   },
   "admin.courses._index.tsx POST create": {
     who: ADMIN_ONLY_PAGE,
-    send: () => ({ form: { intent: "create", ...courseForm() } }),
+    send: () => ({ form: { intent: "create", ...courseFormFields() } }),
   },
   "admin.courses._index.tsx POST update": {
     who: ADMIN_ONLY_PAGE,
     send: (w) => ({
       form: {
         intent: "update",
-        ...courseForm(),
+        ...courseFormFields(),
         courseId: String(w.course.id),
         slug: w.course.slug,
       },
@@ -863,14 +840,14 @@ export const ROWS: Record<string, Row> = {
   "api.courses.ts GET": { who: ANYONE, send: () => ({}) },
   "api.courses.ts POST": {
     who: ADMIN_ONLY_API,
-    send: () => ({ json: numbers(courseForm()) }),
+    send: () => ({ json: courseApiFields() }),
   },
   "api.courses.$slug.ts GET": { who: ANYONE, send: (w) => ({ params: { slug: w.course.slug } }) },
   "api.courses.$slug.ts PATCH": {
     who: ADMIN_ONLY_API,
     send: (w) => ({
       params: { slug: w.course.id },
-      json: numbers(courseForm({ slug: w.course.slug })),
+      json: courseApiFields({ slug: w.course.slug }),
     }),
   },
   "api.courses.$slug.ts DELETE": {

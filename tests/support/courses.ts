@@ -53,6 +53,32 @@ export function insertTestCourse(overrides: Partial<typeof courses.$inferInsert>
     .get();
 }
 
+/**
+ * The admin's course form filled in validly, as a browser sends it (strings; no slug, so the app
+ * derives one from the title, which is unique). Tests of the form or its JSON twin start here.
+ */
+export function courseFormFields(overrides: Record<string, string> = {}) {
+  return {
+    title: `Curso de formulario ${randomUUID().slice(0, 8)}`,
+    slug: "",
+    description: "Una descripción suficientemente larga.",
+    shortDescription: "Descripción corta válida.",
+    level: "Principiante",
+    category: "Desarrollo Web",
+    duration: "10",
+    modules: "2",
+    image: "https://example.org/portada.png",
+    instructor: "Equipo Docente",
+    ...overrides,
+  };
+}
+
+/** `courseFormFields` as the admin API's JSON takes it: the counts as numbers. */
+export function courseApiFields(overrides: Record<string, unknown> = {}) {
+  const { duration, modules, ...text } = courseFormFields();
+  return { ...text, duration: Number(duration), modules: Number(modules), ...overrides };
+}
+
 /** A module of `courseId` at position `order`. */
 export function insertTestModule(
   courseId: number,
@@ -90,4 +116,23 @@ export function insertTestSection(
     })
     .returning()
     .get();
+}
+
+/**
+ * A course of the test's own whose modules hold `sectionsPerModule[i]` sections each, so progress
+ * percentages are known; `sectionIds` in syllabus order. `section` applies to every section.
+ */
+export function insertTestCourseWithSections(
+  sectionsPerModule: number[],
+  section: Partial<typeof sections.$inferInsert> = {},
+) {
+  const course = insertTestCourse({ modules: sectionsPerModule.length });
+  const sectionIds = sectionsPerModule.flatMap((count, index) => {
+    const module = insertTestModule(course.id, index + 1);
+    return Array.from(
+      { length: count },
+      (_, order) => insertTestSection(module.id, order + 1, section).id,
+    );
+  });
+  return { course, sectionIds };
 }

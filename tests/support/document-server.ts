@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 
+import remixConfig from "../../remix.config.js";
 import * as entry from "~/entry.server";
 import * as root from "~/root";
 
@@ -52,13 +53,8 @@ export function documentHandler(routes: DocumentRoute[]) {
     },
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",
-    future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_lazyRouteDiscovery: true,
-      v3_singleFetch: true,
-    },
+    // The app's own flags: a test build that differed would test another runtime.
+    future: remixConfig.future,
     isSpaMode: false,
     basename: undefined,
   } as unknown as ServerBuild;

@@ -28,20 +28,10 @@ type PlayerViewer = { userId: number; videoBytes: number | null };
 /** The student's certificate for the course, once issued. */
 export type PlayerCertificate = { code: string; path: string; pdfPath: string } | null;
 
-/** The enrolled student's player, or a note when the course has no sections yet. */
-export function LearningPlayerView({
-  course,
-  player,
-  tab,
-  comments,
-  confirmingCommentId,
-  commentKey,
-  lastResult,
-  certificate,
-  viewer,
-}: {
+/** What the learn page hands the player; `player` is narrowed to a course with sections inside. */
+type PlayerProps<State> = {
   course: PlayerCourse;
-  player: LearningPlayerState;
+  player: State;
   certificate: PlayerCertificate;
   viewer: PlayerViewer;
   tab: LearnTab;
@@ -50,7 +40,11 @@ export function LearningPlayerView({
   /** The comment form's idempotency key (a fresh one on every render of the page). */
   commentKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
-}) {
+};
+
+/** The enrolled student's player, or a note when the course has no sections yet. */
+export function LearningPlayerView(props: PlayerProps<LearningPlayerState>) {
+  const { course, player } = props;
   if (player.state === "empty") {
     return (
       <section className="container-page py-8 sm:py-10">
@@ -63,19 +57,7 @@ export function LearningPlayerView({
       </section>
     );
   }
-  return (
-    <Player
-      course={course}
-      player={player}
-      tab={tab}
-      comments={comments}
-      confirmingCommentId={confirmingCommentId}
-      commentKey={commentKey}
-      lastResult={lastResult}
-      certificate={certificate}
-      viewer={viewer}
-    />
-  );
+  return <Player {...props} player={player} />;
 }
 
 /** The end of the course: the certificate issued when the last section was completed. */
@@ -138,18 +120,7 @@ function Player({
   lastResult,
   certificate,
   viewer,
-}: {
-  course: PlayerCourse;
-  player: LearningPlayer;
-  certificate: PlayerCertificate;
-  viewer: PlayerViewer;
-  tab: LearnTab;
-  comments: SectionCommentItem[];
-  confirmingCommentId: number | null;
-  /** The comment form's idempotency key (a fresh one on every render of the page). */
-  commentKey: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
+}: PlayerProps<LearningPlayer>) {
   const { current, next, previousId } = player;
   const queue = useProgressQueue(viewer.userId, course.slug);
   const { isCompleted, percent } = useOptimisticCompletion(player, queuedCompletions(queue.writes));

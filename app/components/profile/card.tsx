@@ -1,4 +1,11 @@
-import type { ReactNode } from "react";
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { FormEvent, ReactNode } from "react";
+
+import { SubmitButton } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { ProfileIntent } from "~/schemas/profile";
+import type { FormFailure } from "~/utils/form-reply";
 
 /** One section of the profile page: a titled card. */
 export function ProfileCard({
@@ -31,5 +38,46 @@ export function ProfileCard({
       ) : null}
       <div className="mt-5">{children}</div>
     </section>
+  );
+}
+
+/**
+ * A card's form: posted to /profile with the page kept where it was (the cards stack on one long
+ * page), its refusal above one right-aligned submit button that names the intent.
+ */
+export function ProfileForm<Schema extends Record<string, unknown>>({
+  form,
+  failure,
+  intent,
+  submitLabel,
+  pendingLabel,
+  onInput,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  failure: FormFailure | undefined;
+  intent: ProfileIntent;
+  submitLabel: string;
+  pendingLabel: string;
+  onInput?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action="/profile"
+      preventScrollReset
+      {...getFormProps(form)}
+      onInput={onInput}
+      className="space-y-5"
+    >
+      {children}
+      <FormAlert id={form.errorId} failure={failure} />
+      <div className="flex justify-end">
+        <SubmitButton intent={intent} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -1,12 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 
-import { ProfileCard } from "~/components/profile/card";
+import { ProfileCard, ProfileForm } from "~/components/profile/card";
 import type { ProfileActionData } from "~/components/profile/types";
-import { SubmitButton } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { DataSavingSchema } from "~/schemas/profile";
 
@@ -37,12 +33,12 @@ export function DataSavingForm({
       title="Uso de datos"
       description="Para datos móviles o conexiones lentas."
     >
-      <Form
-        method="post"
-        action="/profile"
-        preventScrollReset
-        {...getFormProps(form)}
-        className="space-y-5"
+      <ProfileForm
+        form={form}
+        failure={actionData?.failure}
+        intent="update-data-saving"
+        submitLabel="Guardar preferencia"
+        pendingLabel="Guardando..."
       >
         <CheckboxField
           meta={fields.saveData}
@@ -56,13 +52,7 @@ export function DataSavingForm({
             aunque la casilla esté sin marcar.
           </p>
         ) : null}
-        <FormAlert id={form.errorId} failure={actionData?.failure} />
-        <div className="flex justify-end">
-          <SubmitButton intent="update-data-saving" pendingLabel="Guardando...">
-            Guardar preferencia
-          </SubmitButton>
-        </div>
-      </Form>
+      </ProfileForm>
     </ProfileCard>
   );
 }

@@ -1,14 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { UsernameField } from "~/components/auth/account-fields";
-import { ProfileCard } from "~/components/profile/card";
+import { ProfileCard, ProfileForm } from "~/components/profile/card";
 import type { ProfileFormProps } from "~/components/profile/types";
-import { SubmitButton } from "~/components/ui/button";
 import { EmailField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ProfileInfoSchema } from "~/schemas/profile";
 
@@ -29,11 +25,12 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
       title="Información General"
       description="Tus datos de acceso y cómo te mostramos."
     >
-      <Form
-        method="post"
-        action="/profile"
-        preventScrollReset
-        {...getFormProps(form)}
+      <ProfileForm
+        form={form}
+        failure={actionData?.failure}
+        intent="update-info"
+        submitLabel="Guardar cambios"
+        pendingLabel="Guardando..."
         onInput={(event) => {
           const values = new FormData(event.currentTarget);
           onDirtyChange(
@@ -42,20 +39,13 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
               values.get("email") !== user.email,
           );
         }}
-        className="space-y-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField meta={fields.name} label="Nombre" autoComplete="name" />
           <UsernameField meta={fields.username} />
         </div>
         <EmailField meta={fields.email} />
-        <FormAlert id={form.errorId} failure={actionData?.failure} />
-        <div className="flex justify-end">
-          <SubmitButton intent="update-info" pendingLabel="Guardando...">
-            Guardar cambios
-          </SubmitButton>
-        </div>
-      </Form>
+      </ProfileForm>
     </ProfileCard>
   );
 }

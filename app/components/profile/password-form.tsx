@@ -1,11 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps } from "@conform-to/react";
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 
-import { ProfileCard } from "~/components/profile/card";
+import { ProfileCard, ProfileForm } from "~/components/profile/card";
 import type { ProfileActionData } from "~/components/profile/types";
-import { SubmitButton } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-input";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { PasswordChangeSchema } from "~/schemas/profile";
@@ -31,12 +28,12 @@ function PasswordFormFields({ actionData }: { actionData?: ProfileActionData }) 
       title="Seguridad"
       description="Cambia tu contraseña. Se cerrarán tus otras sesiones abiertas."
     >
-      <Form
-        method="post"
-        action="/profile"
-        preventScrollReset
-        {...getFormProps(form)}
-        className="space-y-5"
+      <ProfileForm
+        form={form}
+        failure={actionData?.failure}
+        intent="change-password"
+        submitLabel="Actualizar contraseña"
+        pendingLabel="Actualizando..."
       >
         <PasswordField
           meta={fields.currentPassword}
@@ -55,13 +52,7 @@ function PasswordFormFields({ actionData }: { actionData?: ProfileActionData }) 
             autoComplete="new-password"
           />
         </div>
-        <FormAlert id={form.errorId} failure={actionData?.failure} />
-        <div className="flex justify-end">
-          <SubmitButton intent="change-password" pendingLabel="Actualizando...">
-            Actualizar contraseña
-          </SubmitButton>
-        </div>
-      </Form>
+      </ProfileForm>
     </ProfileCard>
   );
 }
