@@ -4,15 +4,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../playwright.config";
-import { completeCourseForCertificate, createShortCourse, expectToast, signUp } from "./support";
+import {
+  completeCourseForCertificate,
+  createShortCourse,
+  expectToast,
+  signInAsAdmin,
+  signUp,
+} from "./support";
 
 const DISPLAY_CODE = /WCA(-[0-9A-HJKMNP-TV-Z]{4}){4}/;
-
-/** The page's browser context signs in as the seeded admin (its cookie serves every page). */
-async function signInAsAdmin(page: Page) {
-  const login = await page.request.post("/api/login", { data: E2E_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-}
 
 type NewContext = () => Promise<APIRequestContext>;
 

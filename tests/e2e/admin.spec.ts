@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { E2E_ADMIN } from "../../playwright.config";
-import { expectToast } from "./support";
+import { expectToast, signInAsAdmin } from "./support";
 
 /** A small real PNG for the cover upload (the server re-encodes it as JPEG). */
 const pngBytes = () =>
@@ -12,6 +12,10 @@ const pngBytes = () =>
     .png()
     .toBuffer();
 
+/**
+ * Through the sign-in form (the 'Resumen' test, JS on and off); the other tests take the worker's
+ * admin session (support.ts).
+ */
 async function loginAsAdmin(page: Page) {
   await page.goto("/auth");
   const form = page.getByRole("form", { name: "Iniciar sesión" });
@@ -53,7 +57,7 @@ test("an admin runs a course from the panel: cover upload, module, section, disa
   const moduleTitle = `Fundamentos ${suffix}`;
   const sectionTitle = `Primera sección ${suffix}`;
 
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/courses");
   await expect(page.getByRole("heading", { name: "Panel de Administración" })).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "Secciones del panel" });
@@ -175,7 +179,7 @@ test("'Subir' moves a section above the previous one and the list renumbers", as
 }) => {
   const suffix = randomUUID().slice(0, 8);
   const [first, second, third] = ["Uno", "Dos", "Tres"].map((name) => `${name} ${suffix}`);
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   // A course of its own (the demo seed's order is read by other specs), with three sections.
   const { moduleId, path } = await courseWithModule(page, suffix);
   for (const [index, title] of [first, second, third].entries()) {
@@ -221,7 +225,7 @@ test("editing a course: 'Editar ...' form, Cancelar back to create mode", async 
   page,
   javaScriptEnabled,
 }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/courses");
   await coursesPageReady(page, javaScriptEnabled);
   const firstCard = page
@@ -297,7 +301,7 @@ test("on a phone the active tab is in view and fades show the tab row scrolls (i
   javaScriptEnabled,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const before = page.getByTestId("admin-tabs-more-before");
   const after = page.getByTestId("admin-tabs-more-after");
 
@@ -381,7 +385,7 @@ test("a wrong resource line is named on the Recursos field, with and without JS"
   javaScriptEnabled,
 }) => {
   const suffix = randomUUID().slice(0, 8);
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto((await courseWithModule(page, suffix)).path);
   if (javaScriptEnabled) await waitForReact(page);
   const form = page.getByRole("form", { name: "Nueva sección" });

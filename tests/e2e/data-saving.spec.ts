@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "../../playwright.config";
 import { photoLikeJpeg } from "../support/photo.mjs";
-import { expectToast, signUp } from "./support";
+import { expectToast, signInAsAdmin, signUp } from "./support";
 
 // Decision 127: "Ahorro de datos" on the profile (with and without JS), and a course page whose
 // cover is an uploaded picture loading a smaller copy when the browser sends Save-Data.
@@ -30,18 +29,9 @@ test("the profile's 'Ahorro de datos' setting turns on and off", async ({ page }
   await expect(page.getByRole("checkbox", { name: "Ahorro de datos" })).not.toBeChecked();
 });
 
-async function loginAsAdmin(page: Page) {
-  await page.goto("/auth");
-  const form = page.getByRole("form", { name: "Iniciar sesión" });
-  await form.getByLabel("Correo electrónico").fill(E2E_ADMIN.email);
-  await form.getByLabel("Contraseña", { exact: true }).fill(E2E_ADMIN.password);
-  await form.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expectToast(page, "Inicio de Sesión Exitoso");
-}
-
 /** A course with an uploaded 1200 × 675 cover, created through the admin form; its slug. */
 async function courseWithUploadedCover(page: Page, title: string, javaScriptEnabled: boolean) {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/courses");
   // With JS the form hides the live settings once React runs: typing before would be lost.
   const liveSettings = page.getByRole("group", { name: "Ajustes del curso en vivo" });

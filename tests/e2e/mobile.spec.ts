@@ -1,46 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { signUp } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
-/** The main public pages a new visitor reaches from the navbar, the footer and the catalogue. */
-const PUBLIC_PAGES = [
-  "/",
-  "/courses",
-  "/courses/web-development",
-  "/courses/robotica-en-vivo",
-  "/about",
-  "/contact",
-  "/auth",
-  "/auth?tab=register",
-  "/merch",
-  "/terms",
-  "/privacy",
-  "/cookies",
-];
-
-async function documentOverflow(page: Page) {
-  return page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-}
-
-test("no public page is wider than a phone's screen, at the top or after scrolling", async ({
-  page,
-}) => {
-  test.slow(); // a dozen full page loads, each scrolled to the bottom
-  await page.setViewportSize(PHONE);
-  for (const path of PUBLIC_PAGES) {
-    await page.goto(path);
-    const top = await documentOverflow(page);
-    expect(top.scrollWidth, `${path} at the top`).toBeLessThanOrEqual(top.innerWidth);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const bottom = await documentOverflow(page);
-    expect(bottom.scrollWidth, `${path} at the bottom`).toBeLessThanOrEqual(bottom.innerWidth);
-  }
-});
+// That no page is wider than a phone's screen, at the top or after scrolling, is the route sweep's
+// phone fit (route-sweep.spec.ts): every page, every role, at 360 and 390 px, JS on and off.
 
 test("the first screen never waits for an effect: nothing above the fold starts hidden", async ({
   request,

@@ -46,10 +46,21 @@ export type SweptPage = {
 const EVERYONE_404 = { anonymous: 404, student: 404, admin: 404 };
 
 /**
+ * Where an anonymous visitor of a page that needs a session lands: the sign-in form, which sends
+ * them back afterwards. Every such page redirects to `/auth?redirectTo=<its address>`, the same
+ * page with another hidden value; this one (the longest, with a query of its own) is swept, and
+ * each of the others is checked to redirect there (route-sweep.spec.ts, landingSweptElsewhere).
+ */
+export const SIGN_IN_AND_BACK =
+  "/auth?redirectTo=%2Fadmin%2Fcertificates%3Fq%3D{certificateCode}%26revoke%3D{certificateCode}";
+
+/**
  * Every page route's address(es). The student is enrolled in web-development (so its learn page
  * is the player); the admin is not (the learn page answers "Acceso Denegado", 403). A second
  * address is listed where one route renders a different page: a live course's detail and learn
- * pages (the registration form), and the register tab of /auth.
+ * pages (the registration form), and the register tab of /auth. A role that an address redirects
+ * to another listed address (or to the sign-in form and back) is checked to land there, and that
+ * page is swept once, by its own address.
  */
 export const SWEPT_PAGES: Record<string, SweptPage[]> = {
   "/": [{ path: "/" }],
@@ -87,7 +98,13 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
   ],
   "/admin/team": [{ path: "/admin/team" }],
   "/admin/testimonials": [{ path: "/admin/testimonials" }],
-  "/auth": [{ path: "/auth" }, { path: "/auth?tab=register" }],
+  "/auth": [
+    { path: "/auth" },
+    { path: "/auth?tab=register" },
+    // Where a signed-in student is sent from every admin page ('Acceso denegado').
+    { path: "/auth?denied=admin" },
+    { path: SIGN_IN_AND_BACK },
+  ],
   "/certificates": [
     { path: "/certificates" },
     { path: "/certificates?code=WCA-0000-0000-0000-0000", status: EVERYONE_404 },

@@ -1,5 +1,14 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request as requestContexts,
+  test,
+  type APIRequestContext,
+  type Cookie,
+  type Page,
+  type Request,
+} from "@playwright/test";
 
+import { E2E_ADMIN } from "../../playwright.config";
 import { newAccount, type AccountFields } from "../support/accounts";
 
 export { newAccount, type AccountFields };
@@ -15,9 +24,111 @@ export async function signUp(request: APIRequestContext, overrides: Partial<Acco
   return account;
 }
 
+/** The admin's session cookies, made once per worker process (and server address). */
+const adminSessions = new Map<string, Promise<Cookie[]>>();
+
+async function adminSession(baseURL: string) {
+  const context = await requestContexts.newContext({ baseURL });
+  try {
+    const login = await context.post("/api/login", { data: E2E_ADMIN });
+    expect(login.status(), await login.text()).toBe(200);
+    return (await context.storageState()).cookies;
+  } finally {
+    await context.dispose();
+  }
+}
+
+/**
+ * Signs the page's browser context in as the seeded admin with a session made once per worker,
+ * for tests about the panel rather than about signing in (admin.spec's 'Resumen' test signs in
+ * through the form, JS on and off). Each login costs the server a password hash, and the form a
+ * page load on top. A test holding this session must not sign in again in the same context
+ * (a login deletes the session it was sent with): it is checked here, and made anew if it was.
+ */
+export async function signInAsAdmin(page: Page) {
+  const baseURL = test.info().project.use.baseURL!;
+  const shared = adminSessions.get(baseURL);
+  if (shared) {
+    await page.context().addCookies(await shared);
+    if (await signedInAsAdmin(page)) return;
+    await page.context().clearCookies({ name: "__session" });
+  }
+  const made = adminSession(baseURL);
+  adminSessions.set(baseURL, made);
+  await page.context().addCookies(await made);
+  expect(await signedInAsAdmin(page), "the admin's new session works").toBe(true);
+}
+
+async function signedInAsAdmin(page: Page) {
+  const user = await page.request.get("/api/user");
+  return user.ok() && ((await user.json()) as { role?: string }).role === "admin";
+}
+
 /** Pages with a password field render its show/hide button only once React has hydrated. */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: "Mostrar contraseña" }).first()).toBeVisible();
+}
+
+/**
+ * Follows the page's requests from now on (attach before `goto`): `idle()` resolves once none is
+ * in flight. Waiting for that, rather than for networkidle's half second of quiet, waits on the
+ * page's state and not on the clock.
+ */
+export function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  let waiting: (() => void)[] = [];
+  const finished = (request: Request) => {
+    pending.delete(request);
+    if (pending.size > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", finished);
+  page.on("requestfailed", finished);
+  return {
+    idle: () =>
+      pending.size === 0
+        ? Promise.resolve<void>(undefined)
+        : new Promise<void>((resolve) => waiting.push(resolve)),
+    inFlight: () => [...pending].map((request) => new URL(request.url()).pathname),
+  };
+}
+
+export type RequestTracker = ReturnType<typeof trackRequests>;
+
+/**
+ * A page with JS is done setting itself up: React hydrated it (or, a static page, its script
+ * marked it ready), its fonts are in, two frames drawn so effects have run, and no request it
+ * started is in flight.
+ */
+export async function waitForSettled(page: Page, requests: RequestTracker) {
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")) ||
+      document.documentElement.dataset.staticPage === "ready",
+  );
+  await page.evaluate(() => document.fonts.ready);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`requests still in flight: ${requests.inFlight().join(", ")}`)),
+      15_000,
+    );
+  });
+  try {
+    // Until two frames after the last answer start nothing new (an answer can set off the next).
+    do {
+      await Promise.race([requests.idle(), deadline]);
+      await Promise.race([page.evaluate(twoFrames), deadline]);
+    } while (requests.inFlight().length > 0);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function twoFrames() {
+  for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
 }
 
 /** A hydrated page's router is running: its links navigate client-side from here on. */

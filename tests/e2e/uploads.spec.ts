@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "../../playwright.config";
-import { expectToast, signUp } from "./support";
+import { signInAsAdmin, signUp } from "./support";
 
 // Issue 24, item 3: a file over 5 MB in any upload field gets the photo rule's message under its
 // field, with JS (at once, nothing sent) and without (the action's answer).
@@ -9,15 +8,6 @@ import { expectToast, signUp } from "./support";
 const TOO_LARGE = "La imagen no debe superar los 5MB";
 /** Over the 5 MB rule and over what the action reads of a multipart body (5 MB + 64 KB). */
 const bigFile = { name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(6 << 20, 1) };
-
-async function loginAsAdmin(page: Page) {
-  await page.goto("/auth");
-  const form = page.getByRole("form", { name: "Iniciar sesión" });
-  await form.getByLabel("Correo electrónico").fill(E2E_ADMIN.email);
-  await form.getByLabel("Contraseña", { exact: true }).fill(E2E_ADMIN.password);
-  await form.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expectToast(page, "Inicio de Sesión Exitoso");
-}
 
 async function waitForReact(page: Page) {
   await page.waitForFunction(() =>
@@ -56,7 +46,7 @@ for (const { path, form: formName, url, submit } of ADMIN_FORMS) {
     page,
     javaScriptEnabled,
   }) => {
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto(path);
     if (javaScriptEnabled) await waitForReact(page);
     const posts = postsOf(page);
