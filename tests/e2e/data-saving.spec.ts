@@ -49,7 +49,11 @@ async function courseWithUploadedCover(page: Page, title: string, javaScriptEnab
   });
   await form.getByLabel("Instructor").fill("Equipo de Pruebas");
   await form.getByRole("button", { name: "Crear curso" }).click();
-  await expectToast(page, "Curso creado");
+  // The upload is encoded into its WebP copies before the answer: about a second on a quiet
+  // machine, past the 7 s of an ordinary wait at load average 20 (measured), hence this one's.
+  await expect(page.getByTestId("toast").getByText("Curso creado", { exact: true })).toBeVisible({
+    timeout: 45_000,
+  });
   const courses = (await (await page.request.get("/api/courses")).json()) as {
     title: string;
     slug: string;
@@ -85,6 +89,7 @@ test("a course page sent Save-Data loads less than half the image bytes", async 
   browser,
   javaScriptEnabled,
 }) => {
+  test.slow(); // an upload and its encoding, then two page loads in fresh contexts
   const slug = await courseWithUploadedCover(
     page,
     `Portada ligera ${Date.now()}`,
