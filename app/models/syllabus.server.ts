@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 import { courses, modules, sectionResources, sections, type Course } from "../../db/schema";
 import type { Admin } from "~/auth/session.server";
@@ -196,25 +196,6 @@ export function listSectionsOfModule(moduleId: number) {
     .where(eq(sections.moduleId, moduleId))
     .orderBy(asc(sections.order), asc(sections.id))
     .all();
-}
-
-/** The order the next module or section form proposes: list length + 1 (SPEC §4). */
-export function nextModuleOrder(courseId: number) {
-  const row = db
-    .select({ total: count() })
-    .from(modules)
-    .where(eq(modules.courseId, courseId))
-    .get();
-  return (row?.total ?? 0) + 1;
-}
-
-export function nextSectionOrder(moduleId: number) {
-  const row = db
-    .select({ total: count() })
-    .from(sections)
-    .where(eq(sections.moduleId, moduleId))
-    .get();
-  return (row?.total ?? 0) + 1;
 }
 
 const IMMEDIATE = { behavior: "immediate" } as const;

@@ -34,7 +34,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     module: { id: module.id, courseId: module.courseId, title: module.title },
     sections,
-    nextOrder: syllabus.nextSectionOrder(module.id),
     editing: editing && { ...editing, resources: syllabus.listSectionResourceLinks(editing.id) },
     confirmDeleteId,
   };
@@ -43,45 +42,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return adminCrudAction(args, sectionActionSchema, (params) => {
     const { id: moduleId, courseId } = moduleOf(params);
-    const ofModule = (sectionId: number) => syllabus.requireSectionOfModule(sectionId, moduleId).id;
     return {
       listUrl: `/admin/courses/${courseId}/modules/${moduleId}`,
       fromUrl: { moduleId },
+      owns: ({ sectionId }) => syllabus.requireSectionOfModule(sectionId, moduleId),
       create: (admin, input) => syllabus.createSection(admin, input).section,
-      update: (admin, { sectionId, ...input }) =>
-        syllabus.updateSection(admin, ofModule(sectionId), input),
-      remove: (admin, { sectionId }) => syllabus.deleteSection(admin, ofModule(sectionId)),
-      move: (admin, { sectionId, direction }) =>
-        syllabus.moveSection(admin, ofModule(sectionId), direction),
+      update: (admin, { sectionId, ...input }) => syllabus.updateSection(admin, sectionId, input),
+      remove: (admin, { sectionId }) => syllabus.deleteSection(admin, sectionId),
+      move: (admin, { sectionId, direction }) => syllabus.moveSection(admin, sectionId, direction),
       copy: SECTION_COPY,
     };
   });
 }
 
 export default function AdminSectionsPage() {
-  const { module, sections, nextOrder, ...selection } = useLoaderData<typeof loader>();
+  const { module, sections, ...selection } = useLoaderData<typeof loader>();
   const listUrl = `/admin/courses/${module.courseId}/modules/${module.id}`;
   return (
-    <div className="rounded-2xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800">
-      <AdminPanel
-        title={`Secciones de ${module.title}`}
-        back={{ to: `/admin/courses/${module.courseId}/modules`, label: "Volver a módulos" }}
-      >
-        <AdminCrudPage
-          {...selection}
-          form={(props) => (
-            <SectionForm {...props} section={selection.editing} nextOrder={nextOrder} />
-          )}
-          label="Secciones"
-          items={sections}
-          empty="No hay secciones para este módulo. Agrega una nueva."
-          listUrl={listUrl}
-          idField="sectionId"
-          movable
-          card={sectionCard}
-        />
-      </AdminPanel>
-    </div>
+    <AdminPanel
+      title={`Secciones de ${module.title}`}
+      back={{ to: `/admin/courses/${module.courseId}/modules`, label: "Volver a módulos" }}
+      framed
+    >
+      <AdminCrudPage
+        {...selection}
+        form={SectionForm}
+        label="Secciones"
+        items={sections}
+        empty="No hay secciones para este módulo. Agrega una nueva."
+        listUrl={listUrl}
+        idField="sectionId"
+        movable
+        card={sectionCard}
+      />
+    </AdminPanel>
   );
 }
 

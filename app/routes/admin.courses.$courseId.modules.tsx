@@ -30,7 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     course: { id: course.id, title: course.title, instructor: course.instructor },
     modules,
-    nextOrder: syllabus.nextModuleOrder(course.id),
     // While a module's sections are open, `?edit` and `?confirm` belong to the sections panel.
     ...listSelection(params.moduleId ? null : request, modules),
   };
@@ -39,23 +38,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return adminCrudAction(args, moduleActionSchema, (params) => {
     const courseId = courseIdOf(params);
-    const ofCourse = (moduleId: number) => syllabus.requireModuleOfCourse(moduleId, courseId).id;
     return {
       listUrl: `/admin/courses/${courseId}/modules`,
       fromUrl: { courseId },
+      owns: ({ moduleId }) => syllabus.requireModuleOfCourse(moduleId, courseId),
       create: (admin, input) => syllabus.createModule(admin, input),
-      update: (admin, { moduleId, ...input }) =>
-        syllabus.updateModule(admin, ofCourse(moduleId), input),
-      remove: (admin, { moduleId }) => syllabus.deleteModule(admin, ofCourse(moduleId)),
-      move: (admin, { moduleId, direction }) =>
-        syllabus.moveModule(admin, ofCourse(moduleId), direction),
+      update: (admin, { moduleId, ...input }) => syllabus.updateModule(admin, moduleId, input),
+      remove: (admin, { moduleId }) => syllabus.deleteModule(admin, moduleId),
+      move: (admin, { moduleId, direction }) => syllabus.moveModule(admin, moduleId, direction),
       copy: MODULE_COPY,
     };
   });
 }
 
 export default function AdminModulesPage() {
-  const { course, modules, nextOrder, ...selection } = useLoaderData<typeof loader>();
+  const { course, modules, ...selection } = useLoaderData<typeof loader>();
   const sectionsPanel = useOutlet();
   const listUrl = `/admin/courses/${course.id}/modules`;
   return (
@@ -66,14 +63,7 @@ export default function AdminModulesPage() {
       {sectionsPanel ?? (
         <AdminCrudPage
           {...selection}
-          form={(props) => (
-            <ModuleForm
-              {...props}
-              module={selection.editing}
-              nextOrder={nextOrder}
-              instructor={course.instructor}
-            />
-          )}
+          form={(props) => <ModuleForm {...props} instructor={course.instructor} />}
           label="Módulos"
           items={modules}
           empty="No hay módulos para este curso. Agrega uno nuevo para comenzar."

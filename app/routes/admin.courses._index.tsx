@@ -57,7 +57,7 @@ export default function AdminCoursesPage() {
       <AdminCrudPage
         editing={editing}
         confirmDeleteId={confirmDeleteId}
-        form={(props) => <CourseForm {...props} course={editing} />}
+        form={CourseForm}
         label="Lista de cursos"
         items={courses}
         empty="No hay cursos disponibles."

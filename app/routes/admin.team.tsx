@@ -49,9 +49,7 @@ export default function AdminTeamPage() {
     <AdminPanel title="Equipo" description="Las personas que aparecen en Conócenos.">
       <AdminCrudPage
         {...selection}
-        form={(props) => (
-          <TeamForm {...props} member={selection.editing} nextOrder={members.length + 1} />
-        )}
+        form={TeamForm}
         label="Miembros del equipo"
         items={members}
         empty="No hay miembros en el equipo."

@@ -49,13 +49,7 @@ export default function AdminTestimonialsPage() {
     <AdminPanel title="Testimonios" description="Lo que cuentan los estudiantes, en la portada.">
       <AdminCrudPage
         {...selection}
-        form={(props) => (
-          <TestimonialForm
-            {...props}
-            testimonial={selection.editing}
-            nextOrder={testimonials.length + 1}
-          />
-        )}
+        form={TestimonialForm}
         label="Testimonios"
         items={testimonials}
         empty="No hay testimonios disponibles"

@@ -37,6 +37,11 @@ export type AdminEntity<Value extends { intent: string }, Saved> = {
   uploads?: boolean;
   /** Fields the URL decides (the parent row's id), set over whatever the form posted. */
   fromUrl?: Record<string, number>;
+  /**
+   * For an entity under a parent row in the URL (a course's modules): finds the posted item among
+   * the parent's, throwing a 404 DomainError for another parent's, before any intent but create.
+   */
+  owns?: (posted: Posted<Value, Exclude<Value["intent"], "create">>) => unknown;
   /** Fields dropped before validation (a course's live settings when it is not live). */
   ignore?: (formData: FormData) => void;
   create: (
@@ -88,6 +93,11 @@ export async function adminCrudAction<Value extends { intent: string }, Saved>(
 
   // The union's members, by intent: zod checked that `intent` names the member.
   const { intent, ...posted } = submission.value as { intent: string } & Record<string, unknown>;
+  const owned = <Result>(call: () => Result) => {
+    if (intent !== "create")
+      entity.owns?.(posted as Posted<Value, Exclude<Value["intent"], "create">>);
+    return call();
+  };
   switch (intent) {
     case "create":
     case "update":
@@ -98,14 +108,14 @@ export async function adminCrudAction<Value extends { intent: string }, Saved>(
           const image = { upload: entity.uploads ? await uploadedImage(formData) : null };
           return intent === "create"
             ? entity.create(admin, posted as Posted<Value, "create">, image)
-            : entity.update(admin, posted as Posted<Value, "update">, image);
+            : owned(() => entity.update(admin, posted as Posted<Value, "update">, image));
         },
         toast: (saved) => copy.saved(intent, saved),
       });
     case "delete":
       return answerDelete({
         listUrl,
-        remove: () => entity.remove(admin, posted as Posted<Value, "delete">),
+        remove: () => owned(() => entity.remove(admin, posted as Posted<Value, "delete">)),
         toast: copy.deleted,
         fallback: copy.deleteFailed,
       });
@@ -116,7 +126,7 @@ export async function adminCrudAction<Value extends { intent: string }, Saved>(
       const input = posted as Posted<Value, "move"> & { direction: MoveDirection };
       return answerMove({
         listUrl,
-        move: () => move(admin, input),
+        move: () => owned(() => move(admin, input)),
         anchorOf: moved.anchorOf,
         toast: (row) => moved.toast(row, input.direction),
         fallback: moved.failed,
@@ -129,7 +139,7 @@ export async function adminCrudAction<Value extends { intent: string }, Saved>(
       try {
         return redirectWithToast(
           listUrl,
-          toggled(toggle(admin, posted as Posted<Value, "toggle">)),
+          toggled(owned(() => toggle(admin, posted as Posted<Value, "toggle">))),
         );
       } catch (error) {
         return redirectWithFailure(listUrl, error, {

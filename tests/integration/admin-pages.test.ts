@@ -511,7 +511,8 @@ describe("Módulos and Secciones", () => {
       { courseId: String(course.id) },
       adminCookie,
     );
-    expect(page.data.nextOrder).toBe(2);
+    // The form proposes the list's length + 1 (AdminCrudPage; tests/e2e/admin.spec.ts reads it).
+    expect(page.data.modules).toHaveLength(1);
 
     // Order 1 is taken: the new module goes first and the other one moves to 2 (decision 102).
     const inserted = await createModule(course.id, { title: "Otro módulo" });
@@ -558,22 +559,47 @@ describe("Módulos and Secciones", () => {
     });
   });
 
-  it("refuses a module of another course as not found", async () => {
+  it("refuses a module of another course as not found, whatever the intent", async () => {
     const [a, b] = [await createCourse(), await createCourse()];
     await createModule(a.id);
+    await createModule(a.id, { title: "Segundo módulo", order: "2" });
     const module = db.select().from(modules).where(eq(modules.courseId, a.id)).get()!;
-    const outcome = await post(
-      modulesAction,
-      `/admin/courses/${b.id}/modules`,
+    const before = db.select().from(modules).where(eq(modules.courseId, a.id)).all();
+    for (const body of [
       { intent: "delete", moduleId: String(module.id) },
+      { intent: "move", moduleId: String(module.id), direction: "down" },
+    ]) {
+      const outcome = await post(modulesAction, `/admin/courses/${b.id}/modules`, body, {
+        params: { courseId: String(b.id) },
+      });
+      expect(await toastOf(outcome), body.intent).toMatchObject({
+        type: "error",
+        title: "Error",
+        description: "Módulo no encontrado",
+      });
+    }
+    // An edit's refusal shows beside its form.
+    const update = await post(
+      modulesAction,
+      `/admin/courses/${b.id}/modules?edit=${module.id}`,
+      {
+        intent: "update",
+        moduleId: String(module.id),
+        title: "Cambiado desde otro curso",
+        description: "Descripción del módulo de prueba.",
+        duration: "2",
+        order: "2",
+        difficulty: "Easy",
+        instructor: "Equipo Docente",
+      },
       { params: { courseId: String(b.id) } },
     );
-    expect(await toastOf(outcome)).toMatchObject({
-      type: "error",
-      title: "Error",
-      description: "Módulo no encontrado",
+    expect(update.status).toBe(404);
+    expect(update.data.failure).toEqual({
+      title: "Error al actualizar el módulo",
+      message: "Módulo no encontrado",
     });
-    expect(db.select().from(modules).where(eq(modules.id, module.id)).get()).toBeDefined();
+    expect(db.select().from(modules).where(eq(modules.courseId, a.id)).all()).toEqual(before);
     const sectionsPage = await load(
       sectionsLoader,
       `/admin/courses/${b.id}/modules/${module.id}`,

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { type ComponentType, type ReactNode } from "react";
 
 import { DeleteStep, ItemActions } from "~/components/admin/delete-action";
 import { FormAndList, type AdminFormProps } from "~/components/admin/admin-panel";
@@ -120,15 +120,15 @@ export function AdminCrudList<Item extends { id: number }>({
  * item into it), the list on the other, and the action's refusal shown next to the form or the
  * list item that sent it.
  */
-export function AdminCrudPage<Item extends { id: number }>({
+export function AdminCrudPage<Item extends { id: number }, Editing extends { id: number } = Item>({
   editing,
   confirmDeleteId,
-  form,
+  form: EntityForm,
   ...list
 }: AdminCrudListProps<Item> & {
-  editing: Item | null;
+  editing: Editing | null;
   confirmDeleteId: number | null;
-  form: (props: AdminFormProps) => ReactNode;
+  form: ComponentType<AdminFormProps<Editing>>;
 }) {
   const reply = useAdminReply();
   const base = list.action ?? list.listUrl;
@@ -136,10 +136,15 @@ export function AdminCrudPage<Item extends { id: number }>({
   return (
     <FormAndList
       form={
-        // A new key after every saved change gives a fresh form (create mode resets its fields).
-        <Fragment key={adminFormKey(editing, list.items)}>
-          {form({ action, cancelTo: list.listUrl, actionData: reply.form })}
-        </Fragment>
+        <EntityForm
+          // A new key after every saved change gives a fresh form (create mode resets its fields).
+          key={adminFormKey(editing, list.items)}
+          editing={editing}
+          action={action}
+          cancelTo={list.listUrl}
+          actionData={reply.form}
+          nextOrder={list.items.length + 1}
+        />
       }
       list={
         <AdminCrudList

@@ -6,21 +6,33 @@ import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import type { AdminActionData } from "~/utils/form-reply";
 
-/** A titled panel of the admin (Cursos, Módulos de..., Secciones de...), with its back link. */
+/**
+ * A titled panel of the admin (Cursos, Módulos de..., Secciones de...), with its back link;
+ * `framed` when it opens inside another panel (a module's sections in its course's modules).
+ */
 export function AdminPanel({
   title,
   description,
   back,
+  framed = false,
   children,
 }: {
   title: string;
   description?: ReactNode;
   back?: { to: string; label: string };
+  framed?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="space-y-6">
+    <section
+      aria-labelledby={titleId}
+      className={
+        framed
+          ? "space-y-6 rounded-2xl border border-slate-200 p-4 sm:p-6 dark:border-slate-800"
+          : "space-y-6"
+      }
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={titleId} className="text-2xl font-bold">
@@ -52,13 +64,16 @@ export function FormAndList({ form, list }: { form: ReactNode; list: ReactNode }
 }
 
 /**
- * What an admin entity's create/edit form is given by its page (`AdminCrudPage`): where it posts
- * (with `?edit=N` while editing), where 'Cancelar' goes, and the refusal it shows.
+ * What an admin entity's create/edit form is given by its page (`AdminCrudPage`): the item `?edit=N`
+ * loaded into it, where it posts (with `?edit=N` while editing), where 'Cancelar' goes, the refusal
+ * it shows, and the order a new item proposes (the end of the list, SPEC §4).
  */
-export type AdminFormProps = {
+export type AdminFormProps<Editing = unknown> = {
+  editing: Editing | null;
   action: string;
   cancelTo: string;
   actionData: AdminActionData | undefined;
+  nextOrder: number;
 };
 
 /**
@@ -78,9 +93,8 @@ export function AdminFormCard({
   cancelTo,
   actionData,
   children,
-}: AdminFormProps & {
+}: Omit<AdminFormProps, "editing" | "nextOrder"> & {
   form: FormMetadata<Record<string, unknown>, string[]>;
-  /** The item being edited (null: a new one). */
   editing: { id: number } | null;
   /** The hidden field naming it ('courseId'). */
   idField: string;

@@ -106,12 +106,7 @@ const FLAGS = [
  * a slug of their own, and the live settings show only while 'Curso en vivo' is on; without JS
  * the live settings are always shown (and ignored by the server unless the course is live).
  */
-export function CourseForm({
-  course,
-  ...page
-}: AdminFormProps & {
-  course: EditableCourse | null;
-}) {
+export function CourseForm({ editing: course, ...page }: AdminFormProps<EditableCourse>) {
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm(courseFormSchema, {
     parse: parseWithZod,

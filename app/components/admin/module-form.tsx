@@ -51,13 +51,11 @@ function formDefaults(
 
 /** SPEC §5 module form, create or edit; a new module proposes the next free order. */
 export function ModuleForm({
-  module,
+  editing: module,
   nextOrder,
   instructor,
   ...page
-}: AdminFormProps & {
-  module: EditableModule | null;
-  nextOrder: number;
+}: AdminFormProps<EditableModule> & {
   /** The course's instructor, proposed for a new module. */
   instructor: string;
 }) {

@@ -51,13 +51,10 @@ function formDefaults(
 
 /** SPEC §5 section form, create or edit; a new section proposes the next free order. */
 export function SectionForm({
-  section,
+  editing: section,
   nextOrder,
   ...page
-}: AdminFormProps & {
-  section: EditableSection | null;
-  nextOrder: number;
-}) {
+}: AdminFormProps<EditableSection>) {
   const [form, fields] = useSchemaForm(sectionFormSchema, {
     parse: parseWithZod,
     id: `section-${section?.id ?? "new"}`,

@@ -55,14 +55,7 @@ function formDefaults(
 }
 
 /** SPEC §5 team form, create or edit. */
-export function TeamForm({
-  member,
-  nextOrder,
-  ...page
-}: AdminFormProps & {
-  member: EditableMember | null;
-  nextOrder: number;
-}) {
+export function TeamForm({ editing: member, nextOrder, ...page }: AdminFormProps<EditableMember>) {
   const [form, fields] = useSchemaForm(teamFormSchema, {
     parse: parseWithZod,
     id: `member-${member?.id ?? "new"}`,

@@ -39,13 +39,10 @@ function formDefaults(
 
 /** SPEC §5 testimonial form, create or edit (rating 1–5 in halves, clamped by the server). */
 export function TestimonialForm({
-  testimonial,
+  editing: testimonial,
   nextOrder,
   ...page
-}: AdminFormProps & {
-  testimonial: EditableTestimonial | null;
-  nextOrder: number;
-}) {
+}: AdminFormProps<EditableTestimonial>) {
   const [form, fields] = useSchemaForm(testimonialFormSchema, {
     parse: parseWithZod,
     id: `testimonial-${testimonial?.id ?? "new"}`,
