@@ -565,10 +565,11 @@ describe("Módulos and Secciones", () => {
     await createModule(a.id, { title: "Segundo módulo", order: "2" });
     const module = db.select().from(modules).where(eq(modules.courseId, a.id)).get()!;
     const before = db.select().from(modules).where(eq(modules.courseId, a.id)).all();
-    for (const body of [
+    const itemIntents: Record<string, string>[] = [
       { intent: "delete", moduleId: String(module.id) },
       { intent: "move", moduleId: String(module.id), direction: "down" },
-    ]) {
+    ];
+    for (const body of itemIntents) {
       const outcome = await post(modulesAction, `/admin/courses/${b.id}/modules`, body, {
         params: { courseId: String(b.id) },
       });
