@@ -3,7 +3,14 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { expectToast, newAccount, signUp, waitForHydration, type AccountFields } from "./support";
+import {
+  expectToast,
+  newAccount,
+  signUp,
+  waitForHydration,
+  waitForRouterIdle,
+  type AccountFields,
+} from "./support";
 
 /** A small real PNG (wider than tall, so the server's square crop has work to do). */
 const pngBytes = () =>
@@ -92,10 +99,18 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await security.getByLabel("Confirmar nueva contraseña").fill("clave-nueva-2");
   await security.getByRole("button", { name: "Actualizar contraseña" }).click();
   await expect(security.getByText("La contraseña actual es incorrecta.")).toBeVisible();
+  if (javaScriptEnabled) await waitForRouterIdle(page);
 
   await security.getByLabel("Contraseña actual").fill(account.password);
   await security.getByLabel("Nueva contraseña", { exact: true }).fill("clave-nueva-2");
   await security.getByLabel("Confirmar nueva contraseña").fill("clave-nueva-2");
+  for (const [label, value] of [
+    ["Contraseña actual", account.password],
+    ["Nueva contraseña", "clave-nueva-2"],
+    ["Confirmar nueva contraseña", "clave-nueva-2"],
+  ] as const) {
+    await expect(security.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
   await security.getByRole("button", { name: "Actualizar contraseña" }).click();
   await expectToast(
     page,

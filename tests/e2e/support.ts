@@ -136,6 +136,23 @@ export async function waitForRouter(page: Page) {
   await page.waitForFunction(() => "__remixRouter" in window);
 }
 
+type RouterState = { navigation: { state: string }; revalidation: string };
+
+/**
+ * Remix has finished what a submission set off (its navigation and the loaders' revalidation) and
+ * React has run the effects of that render, two frames later: a form that applies the server's
+ * reply in an effect (Conform empties refused password fields) is only safe to type into then.
+ */
+export async function waitForRouterIdle(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as { __remixRouter?: { state: RouterState } }).__remixRouter;
+    return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
+  });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /**
  * Opens a page that hydrates, then follows a navbar link client-side: the destination renders
  * with React even when it is a static page (decision 124).
