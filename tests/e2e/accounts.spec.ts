@@ -4,12 +4,13 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import {
+  type AccountFields,
   expectToast,
   newAccount,
+  shownConfirmation,
   signUp,
   waitForHydration,
   waitForRouterIdle,
-  type AccountFields,
 } from "./support";
 
 /** A small real PNG (wider than tall, so the server's square crop has work to do). */
@@ -130,8 +131,7 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await page.goto("/profile");
   if (javaScriptEnabled) await waitForHydration(page);
   await page.getByRole("link", { name: "Eliminar Cuenta" }).click();
-  const confirmation = page.getByRole("alertdialog", { name: "¿Estás seguro?" });
-  await expect(confirmation).toBeVisible();
+  const confirmation = await shownConfirmation(page, "¿Estás seguro?");
   // With JS a modal dialog over the page; without JS the server's confirmation step.
   await expect(page).toHaveURL(javaScriptEnabled ? /\/profile$/ : /confirm=delete-account/);
   await confirmation.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
@@ -156,7 +156,7 @@ test("cancelling an enrollment goes through its confirmation", async ({
   if (javaScriptEnabled) await waitForHydration(page);
   const course = page.getByRole("listitem", { name: "Primeros Pasos en Python" });
   await course.getByRole("link", { name: "Cancelar inscripción" }).click();
-  const confirmation = page.getByRole("alertdialog", { name: "¿Estás seguro?" });
+  const confirmation = await shownConfirmation(page, "¿Estás seguro?");
   await expect(confirmation).toContainText("Primeros Pasos en Python");
   await expect(page).toHaveURL(javaScriptEnabled ? /\/profile$/ : /confirm=cancel-enrollment/);
 
@@ -237,7 +237,7 @@ test.describe("with JavaScript", () => {
     await info.getByLabel("Nombre", { exact: true }).fill("Cambio sin guardar");
 
     await page.getByRole("link", { name: "Volver al inicio" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Cambios sin guardar" });
+    const dialog = await shownConfirmation(page, "Cambios sin guardar");
     await expect(dialog).toContainText(
       "Tienes cambios sin guardar. ¿Estás seguro de que quieres salir sin guardar?",
     );
@@ -246,8 +246,9 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/profile$/);
 
     await page.getByRole("link", { name: "Volver al inicio" }).click();
-    await page
-      .getByRole("alertdialog", { name: "Cambios sin guardar" })
+    await (
+      await shownConfirmation(page, "Cambios sin guardar")
+    )
       .getByRole("button", { name: "Salir sin guardar" })
       .click();
     await expect(page).toHaveURL(/\/$/);
@@ -278,7 +279,7 @@ test.describe("with JavaScript", () => {
   test("cancelling the delete-account dialog keeps the account", async ({ page }) => {
     await openOwnProfile(page);
     await page.getByRole("link", { name: "Eliminar Cuenta" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "¿Estás seguro?" });
+    const dialog = await shownConfirmation(page, "¿Estás seguro?");
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/profile$/);

@@ -4,7 +4,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "../../playwright.config";
-import { expectToast, signInAsAdmin, signUp, trackRequests, waitForSettled } from "./support";
+import {
+  expectToast,
+  shownConfirmation,
+  signInAsAdmin,
+  signUp,
+  trackRequests,
+  waitForSettled,
+} from "./support";
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -26,8 +33,7 @@ async function confirmAction(
   }: { trigger: string; title: string; confirm: string; intent: string },
 ) {
   await page.getByRole("link", { name: trigger, exact: true }).click();
-  const confirmation = page.getByRole("alertdialog", { name: title });
-  await expect(confirmation).toBeVisible();
+  const confirmation = await shownConfirmation(page, title);
   if (javaScriptEnabled) await expect(page).not.toHaveURL(new RegExp(`confirm=${intent}`));
   else await expect(page).toHaveURL(new RegExp(`confirm=${intent}`));
   await confirmation.getByRole("button", { name: confirm, exact: true }).click();

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { E2E_ADMIN } from "../../playwright.config";
-import { expectToast, signInAsAdmin } from "./support";
+import { expectToast, shownConfirmation, signInAsAdmin } from "./support";
 
 /** A small real PNG for the cover upload (the server re-encodes it as JPEG). */
 const pngBytes = () =>
@@ -39,8 +39,7 @@ function cardOf(page: Page, title: string): Locator {
 /** 'Eliminar' → 'Confirmar eliminación' (a dialog with JS, a server-rendered step without). */
 async function confirmDelete(page: Page, card: Locator, javaScriptEnabled: boolean) {
   await card.getByRole("link", { name: "Eliminar" }).click();
-  const confirmation = page.getByRole("alertdialog", { name: "Confirmar eliminación" });
-  await expect(confirmation).toBeVisible();
+  const confirmation = await shownConfirmation(page, "Confirmar eliminación");
   if (javaScriptEnabled) await expect(page).not.toHaveURL(/confirm=delete/);
   else await expect(page).toHaveURL(/confirm=delete/);
   await confirmation.getByRole("button", { name: "Eliminar" }).click();

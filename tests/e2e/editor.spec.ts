@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { shownConfirmation } from "./support";
+
 const HEADING = "¡Hola, Web Code Academy!";
 
 type Student = { email: string; password: string; name: string };
@@ -172,7 +174,7 @@ test("deleting a project asks first, with and without JavaScript", async ({
   await expect(page).toHaveURL(/\?project=\d+$/);
 
   await page.getByRole("link", { name: "Eliminar" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "¿Eliminar este proyecto?" });
+  const confirm = await shownConfirmation(page, "¿Eliminar este proyecto?");
   await expect(confirm).toContainText("«Para borrar»");
   await confirm.getByRole("button", { name: "Sí, eliminar el proyecto" }).click();
   await expect(toast(page)).toContainText("Proyecto eliminado");

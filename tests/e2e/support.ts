@@ -136,6 +136,18 @@ export async function waitForRouter(page: Page) {
   await page.waitForFunction(() => "__remixRouter" in window);
 }
 
+/**
+ * The confirmation named `name`, shown and still: with JS a Headless UI dialog is only clickable
+ * where it stays once its enter transition (200 ms of scale and fade) is over; a click in the
+ * first frames can miss the moving button. Without JS the server's step has no transition.
+ */
+export async function shownConfirmation(page: Page, name: string) {
+  const confirmation = page.getByRole("alertdialog", { name });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.locator("[data-transition]")).toHaveCount(0);
+  return confirmation;
+}
+
 type RouterState = { navigation: { state: string }; revalidation: string };
 
 /**
