@@ -4,8 +4,8 @@ import { useLoaderData, useOutlet } from "@remix-run/react";
 import { requireAdmin } from "~/auth/session.server";
 import { moduleCard } from "~/components/admin/admin-cards";
 import { AdminCrudPage } from "~/components/admin/admin-crud-list";
-import { AdminPanel } from "~/components/admin/admin-panel";
-import { ModuleForm } from "~/components/admin/module-form";
+import { AdminPanel, type AdminFormProps } from "~/components/admin/admin-panel";
+import { ModuleForm, type EditableModule } from "~/components/admin/module-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getCourseById } from "~/models/course.server";
 import * as syllabus from "~/models/syllabus.server";
@@ -51,6 +51,16 @@ export function action(args: ActionFunctionArgs) {
   });
 }
 
+/**
+ * The module form proposing the course's instructor. A component of its own, not an arrow in the
+ * page: a new function each render would be a new component, remounting the form (and emptying
+ * what the admin typed) whenever the page re-renders, as it does when the form is submitted.
+ */
+function CourseModuleForm(props: AdminFormProps<EditableModule>) {
+  const { course } = useLoaderData<typeof loader>();
+  return <ModuleForm {...props} instructor={course.instructor} />;
+}
+
 export default function AdminModulesPage() {
   const { course, modules, ...selection } = useLoaderData<typeof loader>();
   const sectionsPanel = useOutlet();
@@ -63,7 +73,7 @@ export default function AdminModulesPage() {
       {sectionsPanel ?? (
         <AdminCrudPage
           {...selection}
-          form={(props) => <ModuleForm {...props} instructor={course.instructor} />}
+          form={CourseModuleForm}
           label="Módulos"
           items={modules}
           empty="No hay módulos para este curso. Agrega uno nuevo para comenzar."

@@ -128,6 +128,7 @@ export function AdminCrudPage<Item extends { id: number }, Editing extends { id:
 }: AdminCrudListProps<Item> & {
   editing: Editing | null;
   confirmDeleteId: number | null;
+  /** A component declared once (not an arrow made while rendering: that would remount it). */
   form: ComponentType<AdminFormProps<Editing>>;
 }) {
   const reply = useAdminReply();
