@@ -76,15 +76,22 @@ export function certificatePath(body: string) {
  * The student's certificate for a course: the valid one when there is one, else the newest revoked
  * one (after a re-issue both rows exist, decision 112).
  */
-function findByUserAndCourse(exec: Executor, userId: number, courseId: number) {
-  return (
-    exec
-      .select()
-      .from(certificates)
-      .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
-      .orderBy(sql`${certificates.revokedAt} is not null`, desc(certificates.id))
-      .get() ?? null
-  );
+// The learn page and the progress write read it; prepared once. One connection, so inside a
+// transaction it reads that transaction's rows.
+const certificateByUserAndCourseQuery = db
+  .select()
+  .from(certificates)
+  .where(
+    and(
+      eq(certificates.userId, sql.placeholder("userId")),
+      eq(certificates.courseId, sql.placeholder("courseId")),
+    ),
+  )
+  .orderBy(sql`${certificates.revokedAt} is not null`, desc(certificates.id))
+  .prepare();
+
+function findByUserAndCourse(userId: number, courseId: number) {
+  return certificateByUserAndCourseQuery.get({ userId, courseId }) ?? null;
 }
 
 /**
@@ -96,7 +103,7 @@ function findByUserAndCourse(exec: Executor, userId: number, courseId: number) {
  * the admin's back (decision 112: only an admin re-issues).
  */
 export function issueCertificateIn(tx: Transaction, userId: number, courseId: number) {
-  const existing = findByUserAndCourse(tx, userId, courseId);
+  const existing = findByUserAndCourse(userId, courseId);
   if (existing) return existing;
   const user = tx
     .select({ name: users.name, email: users.email })
@@ -190,19 +197,20 @@ export function findCertificateByCode(input: string) {
 
 /** The student's certificate for one course, or null. */
 export function findUserCertificate(userId: number, courseId: number) {
-  const row = findByUserAndCourse(db, userId, courseId);
+  const row = findByUserAndCourse(userId, courseId);
   return row ? describeCertificate(row) : null;
 }
 
+const userCertificatesQuery = db
+  .select()
+  .from(certificates)
+  .where(eq(certificates.userId, sql.placeholder("userId")))
+  .orderBy(desc(certificates.completedAt), desc(certificates.id))
+  .prepare();
+
 /** The student's own certificates, newest first ("Mis certificados", GET /api/certificates). */
 export function listUserCertificates(userId: number) {
-  return db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.userId, userId))
-    .orderBy(desc(certificates.completedAt), desc(certificates.id))
-    .all()
-    .map(describeCertificate);
+  return userCertificatesQuery.all({ userId }).map(describeCertificate);
 }
 
 // --- Account deletion -----------------------------------------------------------------------------

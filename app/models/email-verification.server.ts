@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { users } from "../../db/schema";
 import { db } from "~/db.server";
@@ -41,14 +41,15 @@ export function queueEmailVerificationIn(
   );
 }
 
+const emailVerifiedAtQuery = db
+  .select({ verifiedAt: users.emailVerifiedAt })
+  .from(users)
+  .where(eq(users.id, sql.placeholder("userId")))
+  .prepare();
+
 /** Whether the account's current email is verified (the profile's banner). */
 export function isEmailVerified(userId: number) {
-  const row = db
-    .select({ verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  return Boolean(row?.verifiedAt);
+  return Boolean(emailVerifiedAtQuery.get({ userId })?.verifiedAt);
 }
 
 /** "Reenviar enlace": a new link (the previous one stops working), at most 3 an hour. */

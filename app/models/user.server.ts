@@ -79,11 +79,15 @@ export function getUserById(userId: number): PublicUser | null {
  * The user's "Ahorro de datos" setting (lighter images, no video preloading). Not part of
  * `PublicUser`: sessions and /api answers keep their shape; the root loader reads it here.
  */
+// Read on every signed-in page (the root's images): prepared once.
+const saveDataQuery = db
+  .select({ saveData: users.saveData })
+  .from(users)
+  .where(eq(users.id, sql.placeholder("userId")))
+  .prepare();
+
 export function getSaveDataSetting(userId: number) {
-  return (
-    db.select({ saveData: users.saveData }).from(users).where(eq(users.id, userId)).get()
-      ?.saveData ?? false
-  );
+  return saveDataQuery.get({ userId })?.saveData ?? false;
 }
 
 export function setSaveDataSetting(userId: number, saveData: boolean) {
