@@ -23,7 +23,7 @@ import { Toaster } from "~/components/layout/toaster";
 import { useTheme } from "~/components/theme-toggle";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
-import { useDocumentHydrates } from "~/utils/hydration";
+import { StaticDocumentContext, useDocumentHydrates } from "~/utils/hydration";
 import { useNonce } from "~/utils/nonce-provider";
 import { isOfflineReply } from "~/utils/offline-reply";
 import { useOptionalUser } from "~/utils/root-data";
@@ -150,7 +150,7 @@ export default function App() {
   const hydrates = useDocumentHydrates();
   useOfflineSession(useOptionalUser()?.id ?? null);
   return (
-    <>
+    <StaticDocumentContext.Provider value={!hydrates}>
       <Navbar />
       <PageTransition>
         <Outlet />
@@ -161,7 +161,7 @@ export default function App() {
       {hydrates ? <NavigationOverlay /> : null}
       <TabTitleMessages />
       <ScrollReveal />
-    </>
+    </StaticDocumentContext.Provider>
   );
 }
 

@@ -4,6 +4,7 @@
  * that hydrates gets the same behaviours from its React components instead.
  */
 import { filterCatalogueAsYouType } from "~/enhance/catalogue";
+import { enhanceForms } from "~/enhance/forms";
 import { updateMerchDetailInPlace } from "~/enhance/merch";
 import { listDownloadedCourses } from "~/enhance/offline-downloads";
 import { dismissOnEscapeOrOutside, watchScrolledPast } from "~/enhance/navbar";
@@ -27,6 +28,7 @@ filterCatalogueAsYouType();
 advanceTestimonialRow();
 loadSyllabusSectionsOnOpen();
 updateMerchDetailInPlace();
+enhanceForms();
 void listDownloadedCourses();
 
 // For tests and tools: everything above is set up.

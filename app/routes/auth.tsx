@@ -34,11 +34,7 @@ import {
   INSECURE_CONNECTION_NOTICE,
   sessionCookieWillBeDropped,
 } from "~/utils/secure-context.server";
-import { HYDRATE } from "~/utils/hydration";
 import { useIntentReply } from "~/utils/form-reply";
-
-/** Interactive page: ships React (docs/decisions/124). */
-export const handle = HYDRATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const tab = new URLSearchParams(location.search).get("tab");
@@ -184,7 +180,8 @@ function AuthForms({
   const actionData = useIntentReply<AuthTab>();
   const active: AuthTab = actionData?.intent ?? tab;
   const failure = actionData?.failure;
-  // With JS the tab links follow the email being typed, so switching tabs keeps it.
+  // With JS the tab links follow the email being typed, so switching tabs keeps it (on the static
+  // page its script does it for the links marked `data-email-link`).
   const [email, setEmail] = useState(loadedEmail);
   const tabHref = (target: AuthTab) => {
     const query = new URLSearchParams();
@@ -240,6 +237,7 @@ function AuthForms({
                 to={item.to}
                 replace
                 preventScrollReset
+                data-email-link
                 aria-current={active === item.id ? "page" : undefined}
                 className={`rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors ${
                   active === item.id
@@ -279,6 +277,7 @@ function AuthForms({
                 <Link
                   to={tabs[1].to}
                   replace
+                  data-email-link
                   className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
                 >
                   Regístrate
@@ -290,6 +289,7 @@ function AuthForms({
                 <Link
                   to={tabs[0].to}
                   replace
+                  data-email-link
                   className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
                 >
                   Inicia sesión

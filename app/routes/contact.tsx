@@ -32,10 +32,6 @@ import { assertFormFits, MAX_JSON_BODY_BYTES, readFormBody } from "~/utils/reque
 import { pageMeta } from "~/utils/meta";
 import { getClientAddress } from "~/utils/rate-limit.server";
 import { useSiteConfig } from "~/utils/root-data";
-import { HYDRATE } from "~/utils/hydration";
-
-/** Interactive page: ships React (docs/decisions/124). */
-export const handle = HYDRATE;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,4 +1,5 @@
 import { useMatches, type UIMatch } from "@remix-run/react";
+import { createContext, useContext } from "react";
 
 /**
  * A page route's `handle`. `hydrate: true` makes the page ship React and its route code (the
@@ -21,4 +22,15 @@ export function pageHydrates(matches: UIMatch[]) {
 export function useDocumentHydrates() {
   const hydrates = pageHydrates(useMatches());
   return hydrates || typeof document !== "undefined";
+}
+
+/**
+ * True while the server renders a static document (the root provides it). A component whose
+ * behaviour needs JavaScript then renders the markup the static page's script takes over
+ * (`app/enhance/forms.ts`), e.g. the password field's hidden show/hide button.
+ */
+export const StaticDocumentContext = createContext(false);
+
+export function useStaticDocument() {
+  return useContext(StaticDocumentContext);
 }

@@ -20,12 +20,13 @@ const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
- * JavaScript per public page, gzip (issue 20). Static pages (docs/decisions/124) load one small
- * script: at most 15 KB. The form pages hydrate: at most 100 KB, of which Remix + React alone are
- * ~83.6 KB (one shared chunk; decision 072 has the table of where the rest goes).
+ * JavaScript per public page, gzip (issue 20). Every public page is static (docs/decisions/124)
+ * and loads one small script: at most 15 KB. The form pages (decision 132) also load their
+ * validation on the first focus in a form: with it, at most 100 KB (issue 20's form-page target,
+ * set when they shipped React: Remix + React alone are ~83.6 KB).
  */
-const JS_BUDGET_KB = { static: 15, hydrated: 100 };
-const HYDRATED_PAGES = new Set(["/auth", "/contact"]);
+const JS_BUDGET_KB = { static: 15, form: 100 };
+const FORM_PAGES = new Set(["/auth", "/contact"]);
 /**
  * The home's document, raw (issue 20: 125 KB with 105 inline SVGs before the icon sprite). The
  * table also shows each page's HTML gzipped and without its hydration payload (scripts and module
@@ -112,13 +113,25 @@ async function pageJavaScriptGzipKb(pathname) {
   }
   for (const match of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]);
   let total = 0;
+  // What the page's scripts import later (a form's validation, on first use), gzip.
+  let onUse = 0;
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(new URL(url, BASE))).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
+    for (const match of body.toString().matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+      const later = new URL(match[1], new URL(url, BASE));
+      onUse += gzipSync(Buffer.from(await (await fetch(later)).arrayBuffer()), { level: 9 }).length;
+    }
   }
   const monaco =
     [...urls].some((url) => url.startsWith(MONACO_PREFIX)) || html.includes(MONACO_PREFIX);
-  return { kb: total / 1024, files: urls.size, monaco, html: htmlSizes(html) };
+  return {
+    kb: total / 1024,
+    onUseKb: onUse / 1024,
+    files: urls.size,
+    monaco,
+    html: htmlSizes(html),
+  };
 }
 
 /**
@@ -265,13 +278,16 @@ try {
   console.log("Client JavaScript (gzip, every script the page loads; Monaco on no public page)");
   const documents = [];
   for (const pathname of PUBLIC_PAGES) {
-    const { kb, files, monaco, html } = await pageJavaScriptGzipKb(pathname);
+    const { kb, onUseKb, files, monaco, html } = await pageJavaScriptGzipKb(pathname);
     documents.push([pathname, html]);
-    const budget = JS_BUDGET_KB[HYDRATED_PAGES.has(pathname) ? "hydrated" : "static"];
-    const ok = kb <= budget && !monaco;
+    const form = FORM_PAGES.has(pathname);
+    const ok = kb <= JS_BUDGET_KB.static && (!form || kb + onUseKb <= JS_BUDGET_KB.form) && !monaco;
     failed ||= !ok;
+    const withForm = form
+      ? `, ${(kb + onUseKb).toFixed(1)} KB once a form is used (budget ${JS_BUDGET_KB.form} KB)`
+      : "";
     console.log(
-      `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${budget} KB)${monaco ? " + Monaco" : ""}`,
+      `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${JS_BUDGET_KB.static} KB)${withForm}${monaco ? " + Monaco" : ""}`,
     );
   }
   console.log("HTML (the document: raw, gzip, and raw without scripts and module preloads)");

@@ -205,7 +205,7 @@ test("axe: the 'Cargando...' overlay, both themes", async ({ page }) => {
     await setThemeCookie(page, theme);
     await page.setViewportSize(VIEWPORTS[1]);
     // From a hydrated page: static pages change by document loads, without the overlay.
-    await page.goto("/contact");
+    await page.goto("/forgot-password");
     await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await waitForRouter(page);
     await waitForSettled(page, requests);

@@ -233,7 +233,7 @@ test("the site is installable: Chromium finds no fault in the manifest or the wo
   page,
   context,
 }) => {
-  await page.goto("/contact");
+  await page.goto("/forgot-password");
   await waitForRouter(page);
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
   const cdp = await context.newCDPSession(page);

@@ -507,7 +507,7 @@ async function startClientSide(page: Page, context: BrowserContext, cookies: Coo
   await context.addCookies(cookies);
   await page.setViewportSize(DESKTOP);
   const watcher = watch(page, 200, true);
-  await page.goto("/contact");
+  await page.goto("/forgot-password");
   await waitForHydration(page, watcher);
   await settle(page, watcher, true);
   // Survives client-side navigations only: a full page load starts a new window object.

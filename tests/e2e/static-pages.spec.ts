@@ -34,7 +34,16 @@ async function expectSameDocument(page: Page) {
   );
 }
 
-for (const path of ["/", "/courses", "/courses/web-development", "/about", "/merch/1", "/terms"]) {
+for (const path of [
+  "/",
+  "/courses",
+  "/courses/web-development",
+  "/about",
+  "/merch/1",
+  "/terms",
+  "/auth",
+  "/contact",
+]) {
   test(`${path} is static: one small script, no React, no hydration state`, async ({ page }) => {
     await page.goto(path);
     const scripts = (await documentScripts(page)).filter((src) => src.includes("/build/"));
@@ -44,19 +53,21 @@ for (const path of ["/", "/courses", "/courses/web-development", "/about", "/mer
   });
 }
 
-test("/auth hydrates: React and the route's code, and no static script", async ({ page }) => {
+test("/forgot-password hydrates: React and the route's code, and no static script", async ({
+  page,
+}) => {
   // Read from the document as sent: once running, Remix re-renders the module preloads.
-  const response = await page.goto("/auth");
+  const response = await page.goto("/forgot-password");
   const html = (await response?.text()) ?? "";
   expect(html).toMatch(/\/build\/entry\.client-[\w-]+\.js/);
   expect(html).not.toMatch(/<script[^>]+src="\/build\/enhance\//);
-  await expect(page.getByRole("button", { name: "Mostrar contraseña" }).first()).toBeVisible();
+  await waitForRouter(page);
 });
 
 test("a client-side navigation from a hydrated page to a static one renders it", async ({
   page,
 }) => {
-  await page.goto("/contact");
+  await page.goto("/forgot-password");
   await waitForRouter(page);
   await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Acerca de" }).first().click();
@@ -150,4 +161,93 @@ test("the testimonials row advances a page every 10 s", async ({ page }) => {
   expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
   await page.clock.runFor(10_500);
   await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
+// --- The form pages (decision 132): the kit's behaviours without React ----------------------------
+
+async function staticPageReady(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-static-page", "ready");
+}
+
+test("/auth's tabs keep the email being typed", async ({ page }) => {
+  await page.goto("/auth?redirectTo=%2Fcourses");
+  await staticPageReady(page);
+  await page
+    .getByRole("form", { name: "Iniciar sesión" })
+    .getByLabel("Correo electrónico")
+    .fill("ana@ejemplo.com");
+  await page
+    .getByRole("navigation", { name: "Acceso a tu cuenta" })
+    .getByRole("link", { name: "Registrarse" })
+    .click();
+  await expect(page).toHaveURL(
+    /\/auth\?tab=register&redirectTo=%2Fcourses&email=ana%40ejemplo\.com$/,
+  );
+  await expect(
+    page.getByRole("form", { name: "Registrarse" }).getByLabel("Correo electrónico"),
+  ).toHaveValue("ana@ejemplo.com");
+});
+
+test("/contact checks in the browser as the form kit does, then sends with its pending label", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/contact");
+  await staticPageReady(page);
+  const form = page.locator("form#contact");
+  const email = form.getByLabel("Correo electrónico");
+  const emailError = form.getByText("Por favor ingresa un correo electrónico válido", {
+    exact: true,
+  });
+
+  // The schema arrives after the first focus; from then on a blur checks the field.
+  await email.fill("no-es-un-correo");
+  await expect(async () => {
+    await email.focus();
+    await email.blur();
+    await expect(emailError).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAttribute("aria-describedby", "contact-email-error");
+  // Once shown, an error follows every keystroke.
+  await email.fill("carmen@ejemplo.com");
+  await expect(emailError).toHaveCount(0);
+  await expect(email).not.toHaveAttribute("aria-invalid");
+  await expect(email).not.toHaveAttribute("aria-describedby");
+
+  // A submit with empty fields stays on the page, every error shown, the first field focused.
+  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(form.getByText("El nombre es requerido", { exact: true })).toBeVisible();
+  await expect(form.getByText("El mensaje es requerido", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Nombre")).toBeFocused();
+  const message = form.getByLabel("Mensaje");
+  // The hint stays described beside the error.
+  await expect(message).toHaveAttribute(
+    "aria-describedby",
+    "contact-message-error contact-message-description",
+  );
+  expect(posts).toEqual([]);
+
+  await form.getByLabel("Nombre").fill("Carmen Ortiz");
+  await message.fill("¿Cuándo abre el próximo curso en vivo?");
+  // The page is on its way out while the form is sent (nothing can be read from it then): it
+  // notes what the button showed where the next page can read it.
+  await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>('form#contact button[type="submit"]');
+    if (!button) return;
+    new MutationObserver(() => {
+      if (button.getAttribute("aria-busy") !== "true") return;
+      const shown = { label: button.textContent, disabled: button.disabled };
+      sessionStorage.setItem("sending", JSON.stringify(shown));
+    }).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+  });
+  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(page.getByTestId("toast").getByText("¡Mensaje enviado!")).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("sending"))).toBe(
+    JSON.stringify({ label: "Enviando...", disabled: true }),
+  );
+  expect(posts).toHaveLength(1);
 });

@@ -64,7 +64,10 @@ async function signedInAsAdmin(page: Page) {
   return user.ok() && ((await user.json()) as { role?: string }).role === "admin";
 }
 
-/** Pages with a password field render its show/hide button only once React has hydrated. */
+/**
+ * Pages with a password field show its show/hide button once React has hydrated, or once a static
+ * page's script has set it up.
+ */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: "Mostrar contraseña" }).first()).toBeVisible();
 }
@@ -169,7 +172,11 @@ export async function waitForRouterIdle(page: Page) {
  * Opens a page that hydrates, then follows a navbar link client-side: the destination renders
  * with React even when it is a static page (decision 124).
  */
-export async function followNavLinkClientSide(page: Page, linkName: string, from = "/contact") {
+export async function followNavLinkClientSide(
+  page: Page,
+  linkName: string,
+  from = "/forgot-password",
+) {
   await page.goto(from);
   await waitForRouter(page);
   await page

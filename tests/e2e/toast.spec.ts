@@ -12,7 +12,7 @@ async function raise(page: Page, type: "success" | "error", title: string) {
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JS a toast stays until the next page");
   await page.clock.install();
-  await page.goto("/contact");
+  await page.goto("/forgot-password");
   // The toaster listens once React has hydrated: raise a probe until it shows, then close it.
   const toast = page.getByTestId("toast");
   await expect(async () => {

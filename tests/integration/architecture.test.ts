@@ -47,8 +47,10 @@ describe("module structure", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("keeps the static pages' script plain: app/enhance imports only app/enhance, app/data and app/offline's plain modules", async () => {
+  it("keeps the static pages' script plain: app/enhance imports only app/enhance, app/data, app/offline's plain modules and the browser's form schemas", async () => {
     // It is bundled on its own for pages without React (decision 124): no React, no server code.
+    // The forms' validation (decision 132) loads the schemas the browser already loaded with
+    // React (zod/mini, decision 071) and the form kit's class strings.
     const graph = (await importGraph()).obj();
     const files = Object.keys(graph).filter((file) => file.startsWith("app/enhance/"));
     expect(files).toContain("app/enhance/static-page.ts");
@@ -56,7 +58,12 @@ describe("module structure", () => {
       graph[file]
         // app/offline's modules are plain browser code too (the worker bundles them); its React
         // hooks (use-*.ts) are not.
-        .filter((target) => !/^app\/(enhance|data)\/|^app\/offline\/(?!use-)/.test(target))
+        .filter(
+          (target) =>
+            !/^app\/(enhance|data)\/|^app\/offline\/(?!use-)|^app\/schemas\/(?!.*\.server\.)|^app\/components\/ui\/input-classes\.ts$/.test(
+              target,
+            ),
+        )
         .map((target) => `${file} → ${target}`),
     );
     expect(offenders).toEqual([]);

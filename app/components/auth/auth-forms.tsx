@@ -48,7 +48,13 @@ export function LoginForm({
     constraint,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5" aria-label="Iniciar sesión">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-5"
+      aria-label="Iniciar sesión"
+      data-validate
+    >
       <input type="hidden" name="intent" value="login" />
       <RedirectToInput value={redirectTo} />
       <FormAlert id={form.errorId} failure={failure} />
@@ -85,6 +91,7 @@ export function RegisterForm({
       {...getFormProps(form)}
       className="relative space-y-5"
       aria-label="Registrarse"
+      data-validate
     >
       <input type="hidden" name="intent" value="register" />
       <RedirectToInput value={redirectTo} />

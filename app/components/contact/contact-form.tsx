@@ -45,7 +45,7 @@ export function ContactForm({
   useResetAfterRedirect(form.reset, lastResult);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-5">
+    <Form method="post" {...getFormProps(form)} className="relative space-y-5" data-validate>
       <HoneypotField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <FormAlert id={form.errorId} title="Error" errors={form.errors} />

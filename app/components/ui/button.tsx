@@ -63,6 +63,8 @@ export function SubmitButton({
       formAction={formAction}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
+      // A static page's script shows it while the form is sent (`~/enhance/forms`).
+      data-pending-label={pendingLabel}
       {...props}
     >
       {pending ? <Spinner size="sm" /> : null}

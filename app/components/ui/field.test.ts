@@ -15,6 +15,7 @@ import {
 import { FormAlert } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-input";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { StaticDocumentContext } from "~/utils/hydration";
 
 const schema = z.object({
   email: z.email("Correo no válido"),
@@ -26,7 +27,7 @@ const schema = z.object({
 });
 
 /** Renders the kit's fields inside a real Conform form, as the server would. */
-function render(lastResult?: SubmissionResult<string[]>) {
+function render(lastResult?: SubmissionResult<string[]>, { staticDocument = false } = {}) {
   function KitForm() {
     const [form, fields] = useSchemaForm(schema, {
       parse: parseWithZod,
@@ -61,7 +62,9 @@ function render(lastResult?: SubmissionResult<string[]>) {
       }),
     );
   }
-  const container = document(renderToStaticMarkup(h(KitForm)));
+  const container = document(
+    renderToStaticMarkup(h(StaticDocumentContext.Provider, { value: staticDocument }, h(KitForm))),
+  );
   return container;
 }
 
@@ -95,6 +98,16 @@ describe("form kit", () => {
     expect(page.tag("kit-password")).toContain("required");
     expect(page.html).not.toContain("Mostrar contraseña");
     expect(page.html).not.toContain('role="alert"');
+  });
+
+  it("sends a static page the password toggle hidden, for its script to show", () => {
+    const page = render(undefined, { staticDocument: true });
+    const toggle = /<button[^>]*>/.exec(page.html)?.[0] ?? "";
+    expect(toggle).toContain("hidden");
+    expect(toggle).toContain('data-password-toggle="true"');
+    expect(toggle).toContain('aria-controls="kit-password"');
+    expect(toggle).toContain('aria-label="Mostrar contraseña"');
+    expect(page.tag("kit-password")).toContain('type="password"');
   });
 
   it("starts select, checkbox and radio group from the form's default values", () => {

@@ -11,7 +11,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { inputClasses } from "~/components/ui/input-classes";
+import { fieldErrorsClasses, inputClasses } from "~/components/ui/input-classes";
 
 /**
  * The form kit: every page form is built from these fields, each taking Conform's field metadata
@@ -59,7 +59,7 @@ export function fieldAria<Schema>(meta: AnyFieldMeta<Schema>, { hint }: { hint?:
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="space-y-0.5 text-sm text-red-600 dark:text-red-400">
+    <ul id={id} className={fieldErrorsClasses}>
       {errors.map((error) => (
         <li key={error}>{error}</li>
       ))}

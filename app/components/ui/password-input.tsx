@@ -9,12 +9,14 @@ import {
   type AnyFieldMeta,
 } from "~/components/ui/field";
 import { Icon } from "~/components/ui/layout-icons";
+import { useStaticDocument } from "~/utils/hydration";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * The kit's password field (same frame as every field). With JS a button shows or hides the
  * characters; without JS it is a plain password input (the button would do nothing, so it is not
- * rendered).
+ * rendered). A static page (docs/decisions/124) sends the button hidden, and its script shows it
+ * and does the same (`~/enhance/forms`).
  */
 export function PasswordField<Schema>({
   meta,
@@ -28,6 +30,7 @@ export function PasswordField<Schema>({
   autoComplete: "current-password" | "new-password";
 }) {
   const hydrated = useHydrated();
+  const staticDocument = useStaticDocument();
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell meta={meta} label={label} hint={hint}>
@@ -40,9 +43,11 @@ export function PasswordField<Schema>({
           {...fieldAria(meta, { hint })}
           type={visible ? "text" : "password"}
         />
-        {hydrated ? (
+        {hydrated || staticDocument ? (
           <button
             type="button"
+            hidden={staticDocument}
+            data-password-toggle={staticDocument || undefined}
             onClick={() => setVisible((value) => !value)}
             aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"}
             aria-pressed={visible}
