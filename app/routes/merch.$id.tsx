@@ -20,6 +20,7 @@ import {
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
+import { LARGEST_PAINT_IMAGE } from "~/components/ui/responsive-image";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data?.product.name ?? "Merch Oficial", data?.product.description);
@@ -120,6 +121,7 @@ function ProductDetail({
             height="600"
             className="aspect-square w-full object-cover"
             data-testid="merch-main-image"
+            {...LARGEST_PAINT_IMAGE}
           />
         </div>
         {product.gallery.length > 1 ? (
@@ -146,6 +148,7 @@ function ProductDetail({
                     width="150"
                     height="150"
                     className="aspect-square w-full object-cover"
+                    loading="lazy"
                   />
                 </Link>
               </li>

@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { MERCH_PRODUCTS, type MerchProduct } from "~/data/merch";
 import { pageMeta } from "~/utils/meta";
+import { LARGEST_PAINT_IMAGE } from "~/components/ui/responsive-image";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -22,7 +23,7 @@ export function loader() {
   return { products: MERCH_PRODUCTS };
 }
 
-function ProductCard({ product }: { product: MerchProduct }) {
+function ProductCard({ product, first }: { product: MerchProduct; first: boolean }) {
   const image = product.gallery[0];
   return (
     <Card
@@ -36,6 +37,8 @@ function ProductCard({ product }: { product: MerchProduct }) {
           width="400"
           height="400"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          // The first product's photo is the page's largest paint: fetched ahead of the rest.
+          {...(first ? LARGEST_PAINT_IMAGE : {})}
         />
         <div className="absolute left-3 top-3 flex gap-2">
           <StockBadge inStock={product.inStock} />
@@ -76,8 +79,8 @@ export default function MerchIndex() {
       </section>
       <section className="container-page py-12 sm:py-16">
         <div className="mx-auto grid max-w-5xl gap-8 sm:grid-cols-2">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} first={index === 0} />
           ))}
         </div>
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted">

@@ -24,6 +24,14 @@ type ResponsiveImageProps = Omit<
 };
 
 /**
+ * For the image that is a page's largest paint (LCP): fetched ahead of the page's other images.
+ * Spelled in lowercase because React 18 renders it as written (it warns on `fetchPriority`).
+ */
+export const LARGEST_PAINT_IMAGE = {
+  fetchpriority: "high",
+} as ImgHTMLAttributes<HTMLImageElement>;
+
+/**
  * An image in the size the page needs (docs/decisions/127): an uploaded image (`/images/{id}`)
  * becomes a `srcset` of WebP copies and a `sizes` from the layout slots; any other address (the
  * SVG drawings under /images/, a typed https URL) is used as it is. With data saving on (the
