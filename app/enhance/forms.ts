@@ -41,14 +41,15 @@ function enablePasswordToggle(button: HTMLButtonElement) {
 function showPendingLabel(button: HTMLButtonElement) {
   const form = button.form;
   if (!form) return;
-  const label = button.textContent ?? "";
+  // What the button shows (an icon too, on some pages), put back when the page is shown again.
+  const content = [...button.childNodes].map((node) => node.cloneNode(true));
   form.addEventListener("submit", (event) => {
     if (event.submitter && event.submitter !== button) return;
     // After the other listeners (the validation may stop the submit) and after the browser has
     // read the form: a submitter disabled earlier would leave its own value out.
     setTimeout(() => {
       if (event.defaultPrevented) return;
-      button.textContent = button.dataset.pendingLabel ?? label;
+      button.textContent = button.dataset.pendingLabel ?? button.textContent;
       button.setAttribute("aria-busy", "true");
       button.disabled = true;
     });
@@ -56,7 +57,7 @@ function showPendingLabel(button: HTMLButtonElement) {
   // Back to this page from the next one (back/forward cache): ready to send again.
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    button.textContent = label;
+    button.replaceChildren(...content.map((node) => node.cloneNode(true)));
     button.removeAttribute("aria-busy");
     button.disabled = false;
   });

@@ -72,10 +72,6 @@ export function certificatePath(body: string) {
 
 // --- Issuing --------------------------------------------------------------------------------------
 
-/**
- * The student's certificate for a course: the valid one when there is one, else the newest revoked
- * one (after a re-issue both rows exist, decision 112).
- */
 // The learn page and the progress write read it; prepared once. One connection, so inside a
 // transaction it reads that transaction's rows.
 const certificateByUserAndCourseQuery = db
@@ -90,6 +86,10 @@ const certificateByUserAndCourseQuery = db
   .orderBy(sql`${certificates.revokedAt} is not null`, desc(certificates.id))
   .prepare();
 
+/**
+ * The student's certificate for a course: the valid one when there is one, else the newest revoked
+ * one (after a re-issue both rows exist, decision 112).
+ */
 function findByUserAndCourse(userId: number, courseId: number) {
   return certificateByUserAndCourseQuery.get({ userId, courseId }) ?? null;
 }

@@ -75,10 +75,6 @@ export function getUserById(userId: number): PublicUser | null {
   return db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get() ?? null;
 }
 
-/**
- * The user's "Ahorro de datos" setting (lighter images, no video preloading). Not part of
- * `PublicUser`: sessions and /api answers keep their shape; the root loader reads it here.
- */
 // Read on every signed-in page (the root's images): prepared once.
 const saveDataQuery = db
   .select({ saveData: users.saveData })
@@ -86,6 +82,10 @@ const saveDataQuery = db
   .where(eq(users.id, sql.placeholder("userId")))
   .prepare();
 
+/**
+ * The user's "Ahorro de datos" setting (lighter images, no video preloading). Not part of
+ * `PublicUser`: sessions and /api answers keep their shape; the root loader reads it here.
+ */
 export function getSaveDataSetting(userId: number) {
   return saveDataQuery.get({ userId })?.saveData ?? false;
 }

@@ -17,10 +17,10 @@ import {
   MAX_FEATURES_SHOWN,
   type MerchProduct,
 } from "~/data/merch";
+import { LARGEST_PAINT_IMAGE } from "~/components/ui/responsive-image";
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
-import { LARGEST_PAINT_IMAGE } from "~/components/ui/responsive-image";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data?.product.name ?? "Merch Oficial", data?.product.description);

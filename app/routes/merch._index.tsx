@@ -7,9 +7,9 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { LARGEST_PAINT_IMAGE } from "~/components/ui/responsive-image";
 import { MERCH_PRODUCTS, type MerchProduct } from "~/data/merch";
 import { pageMeta } from "~/utils/meta";
-import { LARGEST_PAINT_IMAGE } from "~/components/ui/responsive-image";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
