@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { startMailSender } from "~/mail/sender.server";
+import stylesheet from "~/tailwind.css";
 import {
   applyDocumentCaching,
   applyPrivateCaching,
@@ -18,7 +19,9 @@ import {
   isLegacyDataWarning,
   legacyDataRefusal,
 } from "~/utils/legacy-data.server";
+import { handleHydrates } from "~/utils/hydration";
 import { NonceProvider } from "~/utils/nonce-provider";
+import { inlinePageCss } from "~/utils/page-css.server";
 import { setSpanishZodMessages } from "~/utils/zod-locale.server";
 
 setSpanishZodMessages();
@@ -35,7 +38,14 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  const { matches } = remixContext.staticHandlerContext;
+  // A static page (no React, docs/decisions/124) is sent whole, with the rules its markup uses in
+  // place of the stylesheet link (decision 133): one request before the first paint, not two.
+  const isStatic = !matches.some((match) =>
+    handleHydrates(remixContext.routeModules[match.route.id]?.handle),
+  );
+  const readyEvent =
+    isStatic || isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -57,14 +67,24 @@ export default function handleRequest(
           applySecurityHeaders(responseHeaders, { nonce });
           applyDocumentCaching(request, responseHeaders, {
             status: responseStatusCode,
-            routeId: remixContext.staticHandlerContext.matches.at(-1)?.route.id,
+            routeId: matches.at(-1)?.route.id,
           });
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          if (isStatic) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () => {
+              const html = inlinePageCss(Buffer.concat(chunks).toString("utf8"), stylesheet);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            body.on("error", reject);
+          } else {
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          }
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -10,8 +10,13 @@ export type PageHandle = { hydrate?: boolean };
 
 export const HYDRATE: PageHandle = { hydrate: true };
 
+/** Whether a route's `handle` asks for React. */
+export function handleHydrates(handle: unknown) {
+  return (handle as PageHandle | undefined)?.hydrate === true;
+}
+
 export function pageHydrates(matches: UIMatch[]) {
-  return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === true);
+  return matches.some((match) => handleHydrates(match.handle));
 }
 
 /**
