@@ -54,6 +54,8 @@ function atRuleChain(node) {
  * The index of a stylesheet: every style rule in order with its at-rules and needs, the keyframes
  * by name, the rules no page can do without (`@font-face`, `@property`...), and `alwaysClasses`:
  * the given class names (those scripts add after load) that the stylesheet styles.
+ * @param {string} css
+ * @param {{ alwaysClasses?: string[] }} [options]
  */
 export function indexStylesheet(css, { alwaysClasses = [] } = {}) {
   const root = postcss.parse(css);

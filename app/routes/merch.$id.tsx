@@ -18,6 +18,7 @@ import {
   type MerchProduct,
 } from "~/data/merch";
 import { LARGEST_PAINT_IMAGE } from "~/components/ui/responsive-image";
+import { largestPaintImageSource } from "~/utils/inline-image.server";
 import { pageMeta } from "~/utils/meta";
 import { useSiteConfig } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -42,6 +43,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return {
     product,
     imageIndex,
+    // The main photo is the page's largest paint: small enough, it comes inside the page.
+    mainImageSource: largestPaintImageSource(product.gallery[imageIndex]?.src ?? ""),
     size: pickOption(product.sizes, search.get("size")),
     color: pickOption(product.colors, search.get("color")),
   };
@@ -93,7 +96,7 @@ function ProductDetail({
   initial,
 }: {
   product: MerchProduct;
-  initial: { imageIndex: number; size: string; color: string };
+  initial: { imageIndex: number; mainImageSource: string; size: string; color: string };
 }) {
   const site = useSiteConfig();
   const hydrated = useHydrated();
@@ -115,7 +118,7 @@ function ProductDetail({
       <div>
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800">
           <img
-            src={image.src}
+            src={imageIndex === initial.imageIndex ? initial.mainImageSource : image.src}
             alt={image.alt}
             width="600"
             height="600"
@@ -247,7 +250,7 @@ function ProductDetail({
 }
 
 export default function MerchDetail() {
-  const { product, imageIndex, size, color } = useLoaderData<typeof loader>();
+  const { product, imageIndex, mainImageSource, size, color } = useLoaderData<typeof loader>();
   return (
     <section className="container-page py-10 sm:py-14">
       <Breadcrumbs
@@ -261,7 +264,7 @@ export default function MerchDetail() {
       <ProductDetail
         key={`${product.id}-${imageIndex}-${size}-${color}`}
         product={product}
-        initial={{ imageIndex, size, color }}
+        initial={{ imageIndex, mainImageSource, size, color }}
       />
     </section>
   );

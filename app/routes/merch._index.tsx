@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { LARGEST_PAINT_IMAGE } from "~/components/ui/responsive-image";
 import { MERCH_PRODUCTS, type MerchProduct } from "~/data/merch";
+import { largestPaintImageSource } from "~/utils/inline-image.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -18,12 +19,23 @@ export const meta: MetaFunction = ({ matches }) =>
     "Playeras y sudaderas oficiales de Web Code Academy: viste la comunidad y apoya los cursos gratuitos.",
   );
 
-/** The catalogue comes with the page's data, so the browser bundle does not carry it as well. */
+/**
+ * The catalogue comes with the page's data, so the browser bundle does not carry it as well. The
+ * first product's photo is the page's largest paint: small enough, it comes inside the page.
+ */
 export function loader() {
-  return { products: MERCH_PRODUCTS };
+  const firstImage = MERCH_PRODUCTS[0]?.gallery[0]?.src ?? "";
+  return { products: MERCH_PRODUCTS, firstImageSource: largestPaintImageSource(firstImage) };
 }
 
-function ProductCard({ product, first }: { product: MerchProduct; first: boolean }) {
+function ProductCard({
+  product,
+  firstImageSource,
+}: {
+  product: MerchProduct;
+  /** Set on the first product only: its photo's address (inline when small). */
+  firstImageSource?: string;
+}) {
   const image = product.gallery[0];
   return (
     <Card
@@ -32,13 +44,13 @@ function ProductCard({ product, first }: { product: MerchProduct; first: boolean
     >
       <div className="relative aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
         <img
-          src={image.src}
+          src={firstImageSource ?? image.src}
           alt={image.alt}
           width="400"
           height="400"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           // The first product's photo is the page's largest paint: fetched ahead of the rest.
-          {...(first ? LARGEST_PAINT_IMAGE : {})}
+          {...(firstImageSource ? LARGEST_PAINT_IMAGE : {})}
         />
         <div className="absolute left-3 top-3 flex gap-2">
           <StockBadge inStock={product.inStock} />
@@ -66,7 +78,7 @@ function ProductCard({ product, first }: { product: MerchProduct; first: boolean
 }
 
 export default function MerchIndex() {
-  const { products } = useLoaderData<typeof loader>();
+  const { products, firstImageSource } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 py-16 text-white sm:py-20">
@@ -80,7 +92,11 @@ export default function MerchIndex() {
       <section className="container-page py-12 sm:py-16">
         <div className="mx-auto grid max-w-5xl gap-8 sm:grid-cols-2">
           {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} first={index === 0} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              firstImageSource={index === 0 ? firstImageSource : undefined}
+            />
           ))}
         </div>
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted">

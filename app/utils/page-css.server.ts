@@ -115,11 +115,14 @@ const pageCssCache = new Map<string, PageCss>();
  * a fetched page's rules once per hash). Memoised by the names that matter, so the pages of one
  * kind share one entry. Null when the stylesheet has no index.
  */
-export function pageCss(html: string, stylesheetHref: string): PageCss | null {
-  const index = stylesheetIndex(stylesheetHref);
+export function pageCss(
+  html: string,
+  stylesheetHref: string,
+  index = stylesheetIndex(stylesheetHref),
+): PageCss | null {
   if (!index) return null;
   const names = markupNames(html);
-  const key = [...names.classes].sort().join(" ") + "|" + [...names.tags].sort().join(" ");
+  const key = `${stylesheetHref}|${[...names.classes].sort().join(" ")}|${[...names.tags].sort().join(" ")}`;
   let entry = pageCssCache.get(key);
   if (!entry) {
     const css = selectRules(index, names);
@@ -136,11 +139,15 @@ export function pageCss(html: string, stylesheetHref: string): PageCss | null {
  * A static document with its stylesheet link replaced by the rules its markup uses. Unchanged
  * when it has no such link or the stylesheet no index.
  */
-export function inlinePageCss(html: string, stylesheetHref: string) {
+export function inlinePageCss(
+  html: string,
+  stylesheetHref: string,
+  index = stylesheetIndex(stylesheetHref),
+) {
   const link = `<link rel="stylesheet" href="${stylesheetHref}"/>`;
   const at = html.indexOf(link);
   if (at === -1) return html;
-  const css = pageCss(html, stylesheetHref);
+  const css = pageCss(html, stylesheetHref, index);
   if (!css) return html;
   return (
     html.slice(0, at) +

@@ -128,9 +128,10 @@ test("merch detail: gallery, size and colour feed the WhatsApp order", async ({
   await expect(page.getByRole("radio", { name: "Negro", exact: true })).toBeChecked();
 
   await page.getByRole("link", { name: /Ver imagen 2/ }).click();
+  // The image shown (its address may be the drawing itself, inline: docs/decisions/133).
   await expect(page.getByTestId("merch-main-image")).toHaveAttribute(
-    "src",
-    "/images/merch/playera-espalda.svg",
+    "alt",
+    "Espalda de la playera con la frase «Código que transforma»",
   );
 
   await chooseOption(page, "G");
@@ -144,9 +145,10 @@ test("merch detail: gallery, size and colour feed the WhatsApp order", async ({
   }
   await expect(page.getByRole("radio", { name: "G", exact: true })).toBeChecked();
   // The chosen image survives the choice.
+  // The image shown (its address may be the drawing itself, inline: docs/decisions/133).
   await expect(page.getByTestId("merch-main-image")).toHaveAttribute(
-    "src",
-    "/images/merch/playera-espalda.svg",
+    "alt",
+    "Espalda de la playera con la frase «Código que transforma»",
   );
 
   const order = page.getByRole("link", { name: "Pedir" });
