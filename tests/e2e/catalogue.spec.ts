@@ -95,8 +95,6 @@ test.describe("home", () => {
     await expect(mexico).toContainText("+80 estudiantes");
     const flag = mexico.locator("img");
     await expect(flag).toHaveAttribute("src", "/flags/mx");
-    // The flags load as the strip comes near (they are the page's last images).
-    await mexico.scrollIntoViewIfNeeded();
     await expect
       .poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);

@@ -36,9 +36,6 @@ export function CountriesStrip() {
               height={32}
               alt=""
               className="country-flag"
-              // The strip is the home's last section: its flags load as it comes near, not
-              // with the first screen.
-              loading="lazy"
             />
             <span className="min-w-0">
               <span className="country-chip-name">{country.name}</span>

@@ -36,7 +36,9 @@ export function HomeSection({
     <section
       {...reveal(effect)}
       aria-labelledby={headingId}
-      className={`py-20 ${muted ? "bg-slate-50 dark:bg-slate-900/40" : ""}`}
+      // Below the first screen: the browser lays out and paints a band only as it comes near
+      // (on a slow phone that is most of the home's rendering work before its first paint).
+      className={`py-20 [contain-intrinsic-size:auto_720px] [content-visibility:auto] ${muted ? "bg-slate-50 dark:bg-slate-900/40" : ""}`}
     >
       {wide ? (
         <>

@@ -36,8 +36,6 @@ export function PartnerStrip() {
                 width={PARTNER_LOGO_WIDTH}
                 height={PARTNER_LOGO_HEIGHT}
                 className="partner-logo"
-                // Below the hero: loaded once the first screen is painted, not before it.
-                loading="lazy"
               />
             </li>
           ))}
