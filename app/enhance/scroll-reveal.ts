@@ -18,14 +18,17 @@ export function revealOnScroll() {
     },
     { rootMargin: "0px 0px -10% 0px" },
   );
-  for (const element of pending) {
+  // Every position is read before anything is marked: a mark changes styles, and a read after it
+  // would lay the page out again, once per element (on a slow phone, a long task).
+  const tops = pending.map((element) => element.getBoundingClientRect().top);
+  pending.forEach((element, i) => {
     // Whatever is already on screen is shown at once: hiding it now would make it flicker.
-    if (element.getBoundingClientRect().top < window.innerHeight) {
+    if (tops[i]! < window.innerHeight) {
       element.setAttribute("data-revealed", "");
     } else {
       element.setAttribute("data-reveal-waiting", "");
       observer.observe(element);
     }
-  }
+  });
   return () => observer.disconnect();
 }
