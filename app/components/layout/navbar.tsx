@@ -7,7 +7,6 @@ import { buttonClasses } from "~/components/ui/button";
 import { MenuIcon } from "~/components/ui/layout-icons";
 import { UserAvatar } from "~/components/user-avatar";
 import { useOptionalUser, useSiteConfig } from "~/utils/root-data";
-import { BrandMark } from "~/components/ui/brand-mark";
 
 type NavItem = { to: string; label: string; adminOnly?: boolean; newTab?: boolean; end?: boolean };
 
@@ -69,7 +68,7 @@ export function Navbar() {
         className="container-page flex h-16 items-center justify-between gap-4"
       >
         <Link to="/" className="flex items-center gap-2 font-bold text-strong">
-          <BrandMark />
+          <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span>{site.name}</span>
         </Link>
         <ul className="hidden items-center gap-1 xl:flex">
