@@ -8,7 +8,10 @@ import sharp from "sharp";
 import { E2E_ADMIN } from "../../playwright.config";
 import { signUp } from "./support";
 
-/** Issue 20's budget for the home's HTML, raw (uncompressed). */
+/**
+ * Issue 20's budget for the home's HTML, raw (uncompressed): its markup. The rules a static page
+ * carries in place of the stylesheet have a budget of their own (decision 133, `npm run bench`).
+ */
 const HOME_HTML_BUDGET = 60 * 1024;
 const SPRITE_URL = /^\/build\/_assets\/sprite-[A-Z0-9]+\.svg$/;
 
@@ -30,11 +33,15 @@ const PAGES = {
   admin: ["/admin", "/admin/courses", "/admin/comments", "/admin/testimonials", "/profile"],
 };
 
-/** The document without what only hydration needs: scripts and module preloads (issue 20 item 1). */
-function withoutHydration(html: string) {
+/**
+ * The document's markup: without what only hydration needs (scripts and module preloads, issue 20
+ * item 1) and without the rules a static page carries (decision 133).
+ */
+function markupOf(html: string) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*\/>/g, "");
+    .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
+    .replace(/<style data-page-css="[^"]*">[\s\S]*?<\/style>/, "");
 }
 
 function spriteHrefsIn(html: string) {
@@ -62,7 +69,7 @@ test.describe("documents", () => {
     expect(svgs.length).toBeGreaterThan(10);
     for (const svg of svgs) expect(svg).toMatch(/^<svg[^>]*><use href="[^"]+"><\/use><\/svg>$/);
 
-    const markup = Buffer.byteLength(withoutHydration(html));
+    const markup = Buffer.byteLength(markupOf(html));
     expect(markup, `home markup is ${markup} bytes`).toBeLessThanOrEqual(HOME_HTML_BUDGET);
   });
 

@@ -38,7 +38,7 @@ export function HomeSection({
       aria-labelledby={headingId}
       // Below the first screen: the browser lays out and paints a band only as it comes near
       // (on a slow phone that is most of the home's rendering work before its first paint).
-      className={`py-20 [contain-intrinsic-size:auto_720px] [content-visibility:auto] ${muted ? "bg-slate-50 dark:bg-slate-900/40" : ""}`}
+      className={`py-20 [contain-intrinsic-height:auto_720px] [content-visibility:auto] ${muted ? "bg-slate-50 dark:bg-slate-900/40" : ""}`}
     >
       {wide ? (
         <>
