@@ -32,8 +32,9 @@ describe("document render", () => {
       .map((call, index) => ({ delay: call[1], timer: setTimer.mock.results[index]?.value }))
       .filter(({ delay }) => delay === streamTimeout + 1_000);
     expect(abortTimers).toHaveLength(1);
-    expect(clearTimer).not.toHaveBeenCalledWith(abortTimers[0]!.timer);
 
+    // A static page (this one) is rendered whole before it is sent (decision 133); a page that
+    // hydrates streams, and its timer is cleared when the stream closes.
     expect(await response.text()).toContain("</html>");
     await vi.waitFor(() => expect(clearTimer).toHaveBeenCalledWith(abortTimers[0]!.timer));
   });
