@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   signInAsAdmin,
   signUp,
+  themeCookieValue,
   trackRequests,
   waitForRouter,
   waitForSettled,
@@ -42,10 +43,6 @@ const axe = (page: Page) =>
       rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
     })
     .withTags(TAGS);
-
-/** The value Remix's unsigned `theme` cookie holds: base64 of the JSON string. */
-const themeCookieValue = (theme: string) =>
-  encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"));
 
 // axe runs in the page: without JS there is nothing to run it with. The markup is the same.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");

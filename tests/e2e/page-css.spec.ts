@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { signUp } from "./support";
+import { signUp, themeCookieValue } from "./support";
 
 /**
  * A static page carries the rules its markup uses instead of the stylesheet link
@@ -14,10 +14,6 @@ import { signUp } from "./support";
 const STYLESHEET = `/build/_assets/${fs
   .readdirSync(path.resolve("public/build/_assets"))
   .find((name) => name.endsWith(".css"))}`;
-
-/** The value Remix's unsigned `theme` cookie holds: base64 of the JSON string. */
-const themeCookieValue = (theme: string) =>
-  encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"));
 
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 800 };

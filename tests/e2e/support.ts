@@ -280,3 +280,7 @@ export async function completeCourseForCertificate(
   expect(certificate, "the completed course's certificate").toBeTruthy();
   return certificate!.code;
 }
+
+/** The value Remix's unsigned `theme` cookie holds: base64 of the JSON string. */
+export const themeCookieValue = (theme: string) =>
+  encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"));
