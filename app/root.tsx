@@ -17,6 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/layout/footer";
 import { NavigationOverlay } from "~/components/layout/navigation-overlay";
 import { ScrollReveal } from "~/components/layout/scroll-reveal";
+import { StaticPageScript } from "~/components/layout/static-page-script";
 import { Navbar } from "~/components/layout/navbar";
 import { TabTitleMessages } from "~/components/layout/tab-title-messages";
 import { Toaster } from "~/components/layout/toaster";
@@ -117,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : data?.staticPageScript ? (
-          <script type="module" src={data.staticPageScript} nonce={nonce} />
+          <StaticPageScript src={data.staticPageScript} nonce={nonce} />
         ) : null}
         {data?.site.donationWidgetUrl ? <DonationWidget src={data.site.donationWidgetUrl} /> : null}
       </body>

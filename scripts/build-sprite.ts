@@ -1,18 +1,23 @@
-// Writes the icon sprite (decision 121): `npm run build:sprite` after editing
-// app/components/ui/icon-drawings.ts. The output is committed, and a test fails while it differs
+// Writes the icon sprite (decision 121) and the home strips' sprite (decision 134):
+// `npm run build:sprite` after editing app/components/ui/icon-drawings.ts or a partner's logo. The output is committed, and a test fails while it differs
 // from what this script would write, so a clean clone builds without running it.
 import fs from "node:fs";
 import path from "node:path";
 
 import { renderSprite } from "../app/components/ui/icon-drawings";
+import { renderStripSprite, STRIP_SPRITE_PATH } from "./strip-sprite";
 
 export const SPRITE_PATH = path.resolve(import.meta.dirname, "../app/components/ui/sprite.svg");
 
-const sprite = renderSprite();
-const current = fs.existsSync(SPRITE_PATH) ? fs.readFileSync(SPRITE_PATH, "utf8") : null;
-if (current === sprite) {
-  console.log(`${path.relative(process.cwd(), SPRITE_PATH)} is up to date.`);
-} else {
-  fs.writeFileSync(SPRITE_PATH, sprite);
-  console.log(`Wrote ${path.relative(process.cwd(), SPRITE_PATH)} (${sprite.length} bytes).`);
+function write(file: string, sprite: string) {
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+  if (current === sprite) {
+    console.log(`${path.relative(process.cwd(), file)} is up to date.`);
+  } else {
+    fs.writeFileSync(file, sprite);
+    console.log(`Wrote ${path.relative(process.cwd(), file)} (${sprite.length} bytes).`);
+  }
 }
+
+write(SPRITE_PATH, renderSprite());
+write(STRIP_SPRITE_PATH, renderStripSprite());

@@ -45,7 +45,8 @@ export const FEATURES: readonly { icon: FeatureIcon; title: string; description:
 ];
 
 /**
- * Partner projects shown in the scrolling logo strip. Self-hosted SVGs (public/images/partners),
+ * Partner projects shown in the scrolling logo strip. Their SVGs (public/images/partners) are
+ * drawn from the strips' sprite (components/home/strip-symbols.ts),
  * all `PARTNER_LOGO_WIDTH` × `PARTNER_LOGO_HEIGHT`, so the strip width is known before layout.
  */
 export const PARTNER_LOGO_WIDTH = 180;
@@ -81,9 +82,6 @@ export const COUNTRIES: readonly CountryStat[] = [
   { name: "Nicaragua", code: "NI", students: "1" },
   { name: "España", code: "ES", students: "1" },
 ];
-
-/** Codes served by the /flags/{code} resource route. */
-export const FLAG_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.code));
 
 /** Width of one country chip in the strip (fixed, so the strip width is known before layout). */
 export const COUNTRY_CHIP_WIDTH = 200;

@@ -5,30 +5,30 @@
  */
 export function revealOnScroll() {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
-  const pending = Array.from(
-    document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-revealed])"),
-  );
+  const pending = document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-revealed])");
+  // Where each element starts is read from the observer's first report, which comes with the
+  // next frame's layout: reading positions here would lay the page out at once, a long task on
+  // a slow phone while it is still loading.
+  const placed = new WeakSet<Element>();
+  const reveal = (element: Element) => {
+    element.setAttribute("data-revealed", "");
+    observer.unobserve(element);
+  };
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.setAttribute("data-revealed", "");
-        observer.unobserve(entry.target);
+        if (!placed.has(entry.target)) {
+          placed.add(entry.target);
+          // Whatever is already on screen is shown at once: hiding it now would make it flicker.
+          if (entry.boundingClientRect.top < window.innerHeight) reveal(entry.target);
+          else entry.target.setAttribute("data-reveal-waiting", "");
+        } else if (entry.isIntersecting) {
+          reveal(entry.target);
+        }
       }
     },
     { rootMargin: "0px 0px -10% 0px" },
   );
-  // Every position is read before anything is marked: a mark changes styles, and a read after it
-  // would lay the page out again, once per element (on a slow phone, a long task).
-  const tops = pending.map((element) => element.getBoundingClientRect().top);
-  pending.forEach((element, i) => {
-    // Whatever is already on screen is shown at once: hiding it now would make it flicker.
-    if (tops[i]! < window.innerHeight) {
-      element.setAttribute("data-revealed", "");
-    } else {
-      element.setAttribute("data-reveal-waiting", "");
-      observer.observe(element);
-    }
-  });
+  for (const element of pending) observer.observe(element);
   return () => observer.disconnect();
 }

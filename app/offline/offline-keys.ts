@@ -52,11 +52,12 @@ export function sectionPagePaths(slug: string, sectionId: number) {
 
 /**
  * Same-origin files a stored page needs (scripts, module preloads, styles, icons, images), read
- * from its HTML with a pattern: the service worker has no DOMParser.
+ * from its HTML with a pattern: the service worker has no DOMParser. `data-src` names the script
+ * a static page inserts after its first paint (components/layout/static-page-script.tsx).
  */
 export function assetPathsInHtml(html: string) {
   const paths = new Set<string>();
-  for (const match of html.matchAll(/\s(?:href|src)="(\/[^"/][^"]*)"/g)) {
+  for (const match of html.matchAll(/\s(?:href|src|data-src)="(\/[^"/][^"]*)"/g)) {
     const path = decodeHtmlAttribute(match[1]).split("#")[0];
     if (isStaticAssetPath(path)) paths.add(path);
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse check: `npm run build && npm run bench:lighthouse [-- --runs=N] [-- --save=DIR]
-// [-- --method=simulate|devtools]`.
+// [-- --method=simulate|devtools] [-- --pages=/merch/1,/about]`.
 // Starts the built app on a temporary database, audits the public pages with Lighthouse (mobile
 // form factor, slow 4G + 4× CPU: Lighthouse's defaults) in the system Chromium, twice: with
 // simulated throttling (Lighthouse's estimate from an unthrottled load) and with DevTools
@@ -24,7 +24,7 @@ const PORT = 3951;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = "/usr/bin/chromium";
 
-const PAGES = [
+const ALL_PAGES = [
   "/",
   "/courses",
   "/courses/web-development",
@@ -51,6 +51,8 @@ const runsArg = process.argv.find((arg) => arg.startsWith("--runs="));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice("--runs=".length)) || 1) : 3;
 const methodArg = process.argv.find((arg) => arg.startsWith("--method="));
 const METHODS = methodArg ? [methodArg.slice("--method=".length)] : ["simulate", "devtools"];
+const pagesArg = process.argv.find((arg) => arg.startsWith("--pages="));
+const PAGES = pagesArg ? pagesArg.slice("--pages=".length).split(",") : ALL_PAGES;
 const saveArg = process.argv.find((arg) => arg.startsWith("--save="));
 const SAVE_DIR = saveArg ? path.resolve(saveArg.slice("--save=".length)) : null;
 const LIGHTHOUSE_VERSION = JSON.parse(

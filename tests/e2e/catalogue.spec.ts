@@ -93,11 +93,15 @@ test.describe("home", () => {
 
     const mexico = page.getByTestId("country-chip").filter({ hasText: "México" }).first();
     await expect(mexico).toContainText("+80 estudiantes");
-    const flag = mexico.locator("img");
-    await expect(flag).toHaveAttribute("src", "/flags/mx");
-    await expect
-      .poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
+    // The flag is a symbol of the strips' sprite, served with the page's other assets.
+    const flag = mexico.locator("svg > use");
+    await expect(flag).toHaveAttribute(
+      "href",
+      /\/build\/_assets\/strip-sprite-[\w-]+\.svg#flag-mx$/,
+    );
+    const sprite = await page.request.get((await flag.getAttribute("href"))!.split("#")[0]!);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await sprite.text()).toContain('<symbol id="flag-mx" viewBox="0 0 513 342">');
   });
 
   test("scrolls the partner strip at 80 px/s and the flags at 60 px/s", async ({ page }) => {

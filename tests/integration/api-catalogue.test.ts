@@ -13,7 +13,6 @@ import { action as enrollmentApi } from "~/routes/api.enrollments.$id";
 import { loader as sectionsApi } from "~/routes/api.modules.$moduleId.sections";
 import { loader as teamApi } from "~/routes/api.team";
 import { loader as testimonialsApi } from "~/routes/api.testimonials";
-import { loader as flagLoader } from "~/routes/flags.$code";
 
 import { courses, enrollments, teams, testimonials, type Course } from "../../db/schema";
 import {
@@ -421,23 +420,5 @@ describe("GET /api/enrollments and DELETE /api/enrollments/{id}", () => {
       { id: "1" },
     );
     expect(result.status).toBe(405);
-  });
-});
-
-// --- flags ---------------------------------------------------------------------------------------
-
-describe("GET /flags/{code}", () => {
-  it("serves the strip's flags as cacheable SVG and 404s anything else", async () => {
-    const mx = await runRoute(flagLoader, getRequest("/flags/mx"), { code: "mx" });
-    expect(mx.status).toBe(200);
-    expect(mx.headers.get("Content-Type")).toBe("image/svg+xml");
-    expect(mx.headers.get("Cache-Control")).toContain("immutable");
-    expect(mx.data).toContain("<svg");
-    for (const code of ["us", "../package", "mxx", "", "ES.svg"]) {
-      expect(
-        (await runRoute(flagLoader, getRequest(`/flags/${code}`), { code })).status,
-        code,
-      ).toBe(404);
-    }
   });
 });

@@ -53,6 +53,7 @@ describe("what a download stores", () => {
     const html = `<link rel="stylesheet" href="/build/_assets/tailwind-A.css">
       <link rel="modulepreload" href="/build/entry.client-B.js">
       <script type="module" src="/build/root-C.js"></script>
+      <script data-src="/build/enhance/static-page-E.js">insert()</script>
       <svg><use href="/build/_assets/sprite-D.svg#sun"></use><use href="/build/_assets/sprite-D.svg#moon"></use></svg>
       <img src="/images/courses/web.svg" srcset="/images/1?w=320 320w, /images/1?w=640&amp;q=1 640w">
       <a href="/courses">Cursos</a><a href="//elsewhere.example/x.js">x</a>
@@ -62,6 +63,7 @@ describe("what a download stores", () => {
         "/build/_assets/tailwind-A.css",
         "/build/entry.client-B.js",
         "/build/root-C.js",
+        "/build/enhance/static-page-E.js",
         "/build/_assets/sprite-D.svg",
         "/images/courses/web.svg",
         "/images/1?w=320",

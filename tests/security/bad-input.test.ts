@@ -63,7 +63,6 @@ import { action as editorDownload } from "~/routes/editor.download";
 import { action as editorPreview } from "~/routes/editor.preview";
 import { action as editorSave } from "~/routes/editor.save";
 import { action as editorPage } from "~/routes/editor";
-import { action as flags } from "~/routes/flags.$code";
 import { action as forgotPasswordPage } from "~/routes/forgot-password";
 import { action as healthz } from "~/routes/healthz";
 import { action as imagesRoute } from "~/routes/images.$imageId";
@@ -795,7 +794,6 @@ function targets(): Target[] {
           `/api/modules/${f.moduleId}/sections`,
           { moduleId: id(f.moduleId) },
         ],
-        ["flags.$code", "/flags/mx", { code: "mx" }],
         ["healthz", "/healthz", {}],
         ["images.$imageId", "/images/1", { imageId: "1" }],
         [
@@ -1393,7 +1391,6 @@ const HANDLERS: Record<string, RouteHandler> = {
   "api.certificates": apiCertificates,
   "certificates.$code[.pdf]": certificatePdf,
   "api.modules.$moduleId.sections": apiModuleSections,
-  "flags.$code": flags,
   healthz,
   "images.$imageId": imagesRoute,
   "images.$imageId_.$variant": imageVariantRoute,

@@ -1,5 +1,7 @@
 import { Marquee } from "~/components/home/marquee";
 import { HomeSection } from "~/components/home/home-section";
+import { StripSymbol } from "~/components/home/strip-symbol";
+import { flagSymbolId } from "~/components/home/strip-symbols";
 import { COUNTRIES, COUNTRY_CHIP_WIDTH, COUNTRY_STRIP_SPEED_PX_PER_S } from "~/data/home";
 
 /** Gap between chips (Tailwind gap-6 = 24 px). */
@@ -9,7 +11,7 @@ function studentsLabel(students: string) {
   return students === "1" ? "1 estudiante" : `${students} estudiantes`;
 }
 
-/** SPEC §2 Home: students-by-country flag strip (60 px/s), with self-hosted flags (/flags/{code}). */
+/** SPEC §2 Home: students-by-country flag strip (60 px/s), flags drawn from the strips' sprite. */
 export function CountriesStrip() {
   return (
     <HomeSection
@@ -30,11 +32,10 @@ export function CountriesStrip() {
       >
         {COUNTRIES.map((country) => (
           <li key={country.code} className="country-chip" data-testid="country-chip">
-            <img
-              src={`/flags/${country.code.toLowerCase()}`}
+            <StripSymbol
+              id={flagSymbolId(country.code)}
               width={48}
               height={32}
-              alt=""
               className="country-flag"
             />
             <span className="min-w-0">

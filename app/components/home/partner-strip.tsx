@@ -1,4 +1,6 @@
 import { Marquee } from "~/components/home/marquee";
+import { StripSymbol } from "~/components/home/strip-symbol";
+import { partnerSymbolId } from "~/components/home/strip-symbols";
 import {
   PARTNER_LOGO_HEIGHT,
   PARTNER_LOGO_WIDTH,
@@ -30,9 +32,9 @@ export function PartnerStrip() {
         >
           {PARTNERS.map((partner) => (
             <li key={partner.name} className="shrink-0">
-              <img
-                src={partner.logo}
-                alt={partner.name}
+              <StripSymbol
+                id={partnerSymbolId(partner.logo)}
+                label={partner.name}
                 width={PARTNER_LOGO_WIDTH}
                 height={PARTNER_LOGO_HEIGHT}
                 className="partner-logo"
