@@ -1,6 +1,6 @@
 // The home strips' sprite (docs/decisions/134): each partner logo (public/images/partners) and
 // each country's flag (country-flag-icons, 3:2) as a <symbol>. `npm run build:sprite` writes it;
-// app/components/home/strip-sprite.test.ts fails while the committed file differs.
+// app/components/home/strips.test.ts fails while the committed file differs.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -8,7 +8,7 @@ import { flagSymbolId, partnerSymbolId } from "../app/components/home/strip-symb
 import { COUNTRIES, PARTNERS } from "../app/data/home";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-export const STRIP_SPRITE_PATH = path.join(ROOT, "app/components/home/strip-sprite.svg");
+export const STRIP_SPRITE_PATH = path.join(ROOT, "app/components/home/strips.svg");
 
 /** A standalone SVG file as a symbol: its viewBox and its drawing, its own attributes dropped. */
 function symbolFromFile(id: string, file: string) {

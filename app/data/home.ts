@@ -46,11 +46,10 @@ export const FEATURES: readonly { icon: FeatureIcon; title: string; description:
 
 /**
  * Partner projects shown in the scrolling logo strip. Their SVGs (public/images/partners) are
- * drawn from the strips' sprite (components/home/strip-symbols.ts),
- * all `PARTNER_LOGO_WIDTH` × `PARTNER_LOGO_HEIGHT`, so the strip width is known before layout.
+ * drawn from the strips' sprite (components/home/strip-symbols.ts), all 180 × 60 (`.partner-logo > svg`
+ * in app/tailwind.css), so the strip width is known before layout.
  */
 export const PARTNER_LOGO_WIDTH = 180;
-export const PARTNER_LOGO_HEIGHT = 60;
 
 export const PARTNERS: readonly { name: string; logo: string }[] = [
   { name: "Código Abierto MX", logo: "/images/partners/codigo-abierto-mx.svg" },

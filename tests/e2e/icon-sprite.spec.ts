@@ -14,6 +14,8 @@ import { signUp } from "./support";
  */
 const HOME_HTML_BUDGET = 60 * 1024;
 const SPRITE_URL = /^\/build\/_assets\/sprite-[A-Z0-9]+\.svg$/;
+/** The home's strips draw their logos and flags from a sprite of their own (decision 134). */
+const STRIPS_URL = /^\/build\/_assets\/strips-[A-Z0-9]+\.svg$/;
 
 /** Pages with icons, per role (the student's and the admin's own pages included). */
 const PAGES = {
@@ -73,21 +75,27 @@ test.describe("documents", () => {
     expect(markup, `home markup is ${markup} bytes`).toBeLessThanOrEqual(HOME_HTML_BUDGET);
   });
 
-  test("the sprite is served as SVG under a hashed name, cached for a year", async ({
+  test("the sprites are served as SVG under hashed names, cached for a year", async ({
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    const urls = new Set(spriteHrefsIn(html).map((href) => href.split("#")[0]));
-    expect(urls.size, "one sprite file").toBe(1);
-    const [url] = urls;
-    expect(url).toMatch(SPRITE_URL);
-    const response = await request.get(url);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
-    const cacheControl = response.headers()["cache-control"];
-    expect(cacheControl).toContain("max-age=31536000");
-    expect(cacheControl).toContain("immutable");
-    expect(await response.text()).toContain('<symbol id="arrow-right"');
+    const urls = [...new Set(spriteHrefsIn(html).map((href) => href.split("#")[0]))].sort();
+    expect(urls, "the icons' sprite and the strips' sprite").toEqual([
+      expect.stringMatching(SPRITE_URL),
+      expect.stringMatching(STRIPS_URL),
+    ]);
+    for (const [url, symbol] of [
+      [urls[0], '<symbol id="arrow-right"'],
+      [urls[1], '<symbol id="mx"'],
+    ]) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+      const cacheControl = response.headers()["cache-control"];
+      expect(cacheControl).toContain("max-age=31536000");
+      expect(cacheControl).toContain("immutable");
+      expect(await response.text()).toContain(symbol);
+    }
   });
 
   test("every <use> on the main pages, for every role, names a symbol of the sprite", async ({
@@ -104,9 +112,12 @@ test.describe("documents", () => {
       const contexts = { anonymous: request, student, admin };
 
       const home = await (await request.get("/")).text();
-      const spriteUrl = spriteHrefsIn(home)[0].split("#")[0];
-      const ids = await symbolIds(request, spriteUrl);
-      expect(ids.size).toBeGreaterThan(30);
+      const sprites = new Map<string, Set<string>>();
+      for (const url of new Set(spriteHrefsIn(home).map((href) => href.split("#")[0]))) {
+        sprites.set(url, await symbolIds(request, url));
+      }
+      const iconIds = [...sprites].find(([url]) => SPRITE_URL.test(url))?.[1];
+      expect(iconIds?.size).toBeGreaterThan(30);
 
       for (const [role, paths] of Object.entries(PAGES)) {
         for (const path of paths) {
@@ -118,8 +129,8 @@ test.describe("documents", () => {
           expect(hrefs.length, `${role} ${path}: icons`).toBeGreaterThan(0);
           for (const href of hrefs) {
             const [url, id] = href.split("#");
-            expect(url, `${role} ${path}: ${href}`).toBe(spriteUrl);
-            expect(ids.has(id), `${role} ${path}: #${id} is in the sprite`).toBe(true);
+            expect(sprites.has(url), `${role} ${path}: ${href}`).toBe(true);
+            expect(sprites.get(url)?.has(id), `${role} ${path}: #${id} is in ${url}`).toBe(true);
           }
         }
       }

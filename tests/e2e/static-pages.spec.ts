@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { signUp, waitForRouter } from "./support";
+import { signUp, staticPageReady, waitForRouter } from "./support";
 
 /**
  * Static pages (docs/decisions/124): content pages ship one small script instead of React, the
@@ -46,6 +46,8 @@ for (const path of [
 ]) {
   test(`${path} is static: one small script, no React, no hydration state`, async ({ page }) => {
     await page.goto(path);
+    // The script is inserted after the first paint (decision 134): once it has run, it is there.
+    await staticPageReady(page);
     const scripts = (await documentScripts(page)).filter((src) => src.includes("/build/"));
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/\/build\/enhance\/static-page-[\w-]+\.js$/);
@@ -78,6 +80,7 @@ test("a client-side navigation from a hydrated page to a static one renders it",
 
 test("the theme switches at once on a static page and is remembered", async ({ page }) => {
   await page.goto("/about");
+  await staticPageReady(page);
   const html = page.locator("html");
   const initial = (await html.getAttribute("class"))?.includes("dark") ? "dark" : "light";
   const other = initial === "dark" ? "light" : "dark";
@@ -94,6 +97,7 @@ test("the theme switches at once on a static page and is remembered", async ({ p
 
 test("the catalogue filters as you type on the static page, URL included", async ({ page }) => {
   await page.goto("/courses");
+  await staticPageReady(page);
   await markDocument(page);
   await page.getByRole("searchbox", { name: "Buscar" }).fill("python");
   await expect(page).toHaveURL(/\/courses\?q=python$/);
@@ -107,6 +111,7 @@ test("a syllabus module loads its sections when first opened, one module open at
   page,
 }) => {
   await page.goto("/courses/web-development");
+  await staticPageReady(page);
   const modules = page.getByTestId("course-module");
   await markDocument(page);
   await modules.nth(2).locator("summary").click();
@@ -118,6 +123,7 @@ test("a syllabus module loads its sections when first opened, one module open at
 
 test("a merch size updates the order link in place, keyboard focus kept", async ({ page }) => {
   await page.goto("/merch/1");
+  await staticPageReady(page);
   await markDocument(page);
   await page.getByText("G", { exact: true }).click();
   await expect(page).toHaveURL(/size=G/);
@@ -155,6 +161,7 @@ test("the testimonials row advances a page every 10 s", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.install();
   await page.goto("/");
+  await staticPageReady(page);
   const row = page.getByTestId("testimonials-row");
   await row.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
@@ -164,10 +171,6 @@ test("the testimonials row advances a page every 10 s", async ({ page }) => {
 });
 
 // --- The form pages (decision 132): the kit's behaviours without React ----------------------------
-
-async function staticPageReady(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-static-page", "ready");
-}
 
 test("/auth's tabs keep the email being typed", async ({ page }) => {
   await page.goto("/auth?redirectTo=%2Fcourses");

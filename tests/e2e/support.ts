@@ -73,6 +73,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * A static page's script has set the page up. It is inserted after the first paint (decision
+ * 134), so the `load` event that `goto` waits for can come before it.
+ */
+export async function staticPageReady(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-static-page", "ready");
+}
+
+/**
  * Follows the page's requests from now on (attach before `goto`): `idle()` resolves once none is
  * in flight. Waiting for that, rather than for networkidle's half second of quiet, waits on the
  * page's state and not on the clock.

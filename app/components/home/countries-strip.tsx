@@ -32,12 +32,7 @@ export function CountriesStrip() {
       >
         {COUNTRIES.map((country) => (
           <li key={country.code} className="country-chip" data-testid="country-chip">
-            <StripSymbol
-              id={flagSymbolId(country.code)}
-              width={48}
-              height={32}
-              className="country-flag"
-            />
+            <StripSymbol id={flagSymbolId(country.code)} />
             <span className="min-w-0">
               <span className="country-chip-name">{country.name}</span>
               <span className="country-chip-note">{studentsLabel(country.students)}</span>

@@ -1,12 +1,7 @@
 import { Marquee } from "~/components/home/marquee";
 import { StripSymbol } from "~/components/home/strip-symbol";
 import { partnerSymbolId } from "~/components/home/strip-symbols";
-import {
-  PARTNER_LOGO_HEIGHT,
-  PARTNER_LOGO_WIDTH,
-  PARTNER_STRIP_SPEED_PX_PER_S,
-  PARTNERS,
-} from "~/data/home";
+import { PARTNER_LOGO_WIDTH, PARTNER_STRIP_SPEED_PX_PER_S, PARTNERS } from "~/data/home";
 
 /** Gap between logos (Tailwind gap-12 = 48 px). */
 const GAP_PX = 48;
@@ -31,14 +26,8 @@ export function PartnerStrip() {
           testId="partner-marquee"
         >
           {PARTNERS.map((partner) => (
-            <li key={partner.name} className="shrink-0">
-              <StripSymbol
-                id={partnerSymbolId(partner.logo)}
-                label={partner.name}
-                width={PARTNER_LOGO_WIDTH}
-                height={PARTNER_LOGO_HEIGHT}
-                className="partner-logo"
-              />
+            <li key={partner.name} className="partner-logo">
+              <StripSymbol id={partnerSymbolId(partner.logo)} label={partner.name} />
             </li>
           ))}
         </Marquee>
