@@ -570,6 +570,8 @@ test.describe("client-side navigation", () => {
     expect(admin, "the admin's header links to /admin").not.toBeNull();
     await clickThrough(page, admin!, "admin: /admin");
     const tabs = page.getByRole("navigation", { name: "Secciones del panel" });
+    // Read once the panel has rendered its tabs: the link's click only waited for the address.
+    await expect(tabs.locator("a[href]").first()).toBeVisible();
     const tabHrefs = await tabs
       .locator("a[href]")
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
