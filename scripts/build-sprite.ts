@@ -1,6 +1,7 @@
 // Writes the icon sprite (decision 121) and the home strips' sprite (decision 134):
-// `npm run build:sprite` after editing app/components/ui/icon-drawings.ts or a partner's logo. The output is committed, and a test fails while it differs
-// from what this script would write, so a clean clone builds without running it.
+// `npm run build:sprite` after editing app/components/ui/icon-drawings.ts, a partner's logo or the
+// list of countries. The output is committed, and a test fails while it differs from what this
+// script would write, so a clean clone builds without running it.
 import fs from "node:fs";
 import path from "node:path";
 
