@@ -59,7 +59,8 @@ export function applyPrivateCaching(request: Request, headers: Headers) {
  * Caching of a rendered page (decision 123). A route's own `Cache-Control` wins; then personal
  * cookies or a Set-Cookie make it `private, no-store`; an error page is not kept; a public page
  * (`app/utils/public-pages.ts`) fetched anonymously may be kept by shared caches for a minute;
- * any other page by the browser only, revalidated. Every page varies on cookies (theme, session)
+ * any other page by the browser only, revalidated. A public page so answered goes without the
+ * opener policy. Every page varies on cookies (theme, session)
  * and on `Save-Data` (lighter images for a browser that asks, docs/decisions/127).
  */
 export function applyDocumentCaching(
@@ -73,8 +74,13 @@ export function applyDocumentCaching(
   if (headers.has("Cache-Control")) return;
   const read = request.method === "GET" || request.method === "HEAD";
   if (status !== 200) headers.set("Cache-Control", "no-store");
-  else if (read && isPublicPage(routeId)) headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-  else headers.set("Cache-Control", "private, no-cache");
+  else if (read && isPublicPage(routeId)) {
+    headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    // The same copy for every anonymous visitor, with nothing of theirs in it: no opener to cut
+    // off. The policy would cost it a process of its own (Chrome on Android isolates a site that
+    // sends it), a cold start on a slow phone's first visit (decision 135).
+    headers.delete("Cross-Origin-Opener-Policy");
+  } else headers.set("Cache-Control", "private, no-cache");
 }
 
 function appendVary(headers: Headers, name: string) {

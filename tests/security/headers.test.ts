@@ -136,6 +136,27 @@ describe("security headers", () => {
     expectBaseline(redirect.headers);
   });
 
+  it("the opener policy: on every answer but a public page's anonymous copy (decision 135)", async () => {
+    const anonymous = await get("/privacy");
+    expect(anonymous.headers.get("Cache-Control")).toMatch(/^public,/);
+    expect(anonymous.headers.has("Cross-Origin-Opener-Policy")).toBe(false);
+
+    const personal = await handle(
+      new Request(`${BASE_URL}/privacy`, { headers: { Cookie: "__session=abc" } }),
+    );
+    expect(personal.headers.get("Cache-Control")).toBe("private, no-store");
+    const others = [
+      personal,
+      await get("/esta-pagina-no-existe"),
+      await get("/profile"),
+      await get("/api/user"),
+      await get("/privacy.data"),
+    ];
+    for (const response of others) {
+      expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    }
+  });
+
   it("no app module builds a redirect without them (only headers.server wraps Remix's)", () => {
     const offenders: string[] = [];
     const walk = (dir: string) => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SocialLinks } from "~/components/social-icon";
+import { LogoMark } from "~/components/ui/layout-icons";
 import { useSiteConfig } from "~/utils/root-data";
 
 type FooterLink =
@@ -82,7 +83,7 @@ export function Footer() {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-6">
         <div className="space-y-4 lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 font-bold text-strong">
-            <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+            <LogoMark />
             <span>{site.name}</span>
           </Link>
           <p className="text-sm text-soft">

@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { dismissOnEscapeOrOutside, watchScrolledPast } from "~/enhance/navbar";
 import { buttonClasses } from "~/components/ui/button";
-import { MenuIcon } from "~/components/ui/layout-icons";
+import { LogoMark, MenuIcon } from "~/components/ui/layout-icons";
 import { UserAvatar } from "~/components/user-avatar";
 import { useOptionalUser, useSiteConfig } from "~/utils/root-data";
 
@@ -68,7 +68,7 @@ export function Navbar() {
         className="container-page flex h-16 items-center justify-between gap-4"
       >
         <Link to="/" className="flex items-center gap-2 font-bold text-strong">
-          <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <LogoMark />
           <span>{site.name}</span>
         </Link>
         <ul className="hidden items-center gap-1 xl:flex">

@@ -36,3 +36,8 @@ export const MenuIcon = icon("menu");
 export const UserIcon = icon("user");
 export const SunIcon = icon("sun");
 export const MoonIcon = icon("moon");
+
+/** The academy's mark beside its name (the name is the link's text), in its own colours. */
+export function LogoMark() {
+  return <Icon name="logo" className="h-8 w-8" />;
+}

@@ -19,12 +19,25 @@ describe("icon sprite", () => {
     const ids = symbols.map((match) => match[1]);
     expect(ids).toEqual(spriteSymbolIds());
     expect(new Set(ids).size).toBe(ids.length);
-    for (const [, id, attributes] of symbols) {
+    const icons = symbols.filter(([, id]) => id !== "logo");
+    for (const [, id, attributes] of icons) {
       expect(attributes, id).toMatch(/viewBox="0 0 [\d.]+ 24"/);
       expect(attributes, id).toMatch(/(fill|stroke)="currentColor"/);
     }
-    // No drawing sets its own colour: every icon takes its text's (dark mode, hover).
-    expect(sprite).not.toMatch(/(fill|stroke)="(?!none|currentColor)[^"]*"/);
+    // No icon sets its own colour: every icon takes its text's (dark mode, hover).
+    const iconDrawings = sprite.replace(/<symbol id="logo"[\s\S]*?<\/symbol>/, "");
+    expect(iconDrawings).not.toMatch(/(fill|stroke)="(?!none|currentColor)[^"]*"/);
     expect(ids).toEqual(expect.arrayContaining(Object.keys(BRAND_ICONS).map((b) => `brand-${b}`)));
+  });
+
+  it("draws the logo as public/logo.svg does", () => {
+    const logo = fs.readFileSync(path.resolve("public/logo.svg"), "utf8").trim();
+    const symbol = renderSprite().match(/<symbol id="logo" viewBox="([^"]+)">(.*)<\/symbol>/);
+    expect(symbol).not.toBeNull();
+    const file = logo.match(/^<svg [^>]*viewBox="([^"]+)"[^>]*>(.*)<\/svg>$/);
+    expect(symbol![1]).toBe(file![1]);
+    expect(symbol![2]).toBe(
+      file![2].replaceAll('id="g"', 'id="logo-fill"').replaceAll("url(#g)", "url(#logo-fill)"),
+    );
   });
 });
