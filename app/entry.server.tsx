@@ -22,6 +22,7 @@ import {
 import { handleHydrates } from "~/utils/hydration";
 import { NonceProvider } from "~/utils/nonce-provider";
 import { inlinePageCss } from "~/utils/page-css.server";
+import { withoutRouterMarks } from "~/utils/static-document.server";
 import { setSpanishZodMessages } from "~/utils/zod-locale.server";
 
 setSpanishZodMessages();
@@ -73,7 +74,10 @@ export default function handleRequest(
             const chunks: Buffer[] = [];
             body.on("data", (chunk: Buffer) => chunks.push(chunk));
             body.on("end", () => {
-              const html = inlinePageCss(Buffer.concat(chunks).toString("utf8"), stylesheet);
+              const html = inlinePageCss(
+                withoutRouterMarks(Buffer.concat(chunks).toString("utf8")),
+                stylesheet,
+              );
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             });
             body.on("error", reject);

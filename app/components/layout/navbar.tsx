@@ -74,7 +74,9 @@ export function Navbar() {
         <ul className="hidden items-center gap-1 xl:flex">
           <NavLinks />
         </ul>
-        <div className="flex items-center gap-2">
+        {/* Sized for the theme button and the menu button from the start: a slow phone may
+            paint the header before the menu is parsed, and the group must not move when it is. */}
+        <div className="flex min-h-10 min-w-[5.25rem] items-center gap-2">
           <ThemeToggle />
           <div className="hidden xl:block">
             <AccountArea />
@@ -157,7 +159,12 @@ function MobileMenu() {
   const menuRef = useCloseOnNavigation();
   useDismissable(menuRef);
   return (
-    <details ref={menuRef} className="group xl:hidden" data-testid="mobile-menu" data-dismissable>
+    <details
+      ref={menuRef}
+      className="group h-10 w-10 xl:hidden"
+      data-testid="mobile-menu"
+      data-dismissable
+    >
       <summary
         className="list-none rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Abrir menú"
