@@ -68,10 +68,10 @@ export const BRAND_ICONS = {
 
 const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
-/** Symbols with their own frame: `[viewBox, attributes, content]`. */
 /** public/logo.svg's drawing, its gradient's id made unique within the sprite (sprite.test.ts). */
 const LOGO_DRAWING = `<defs><linearGradient id="logo-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#337dff"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="64" height="64" rx="14" fill="url(#logo-fill)"/><path d="M24 22 14 32l10 10M40 22l10 10-10 10M35 18l-6 28" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
 
+/** Symbols with their own frame: `[viewBox, attributes, content]`. */
 const OTHER_SYMBOLS = {
   stars: [
     `0 0 ${STAR_ROW.width} 24`,
