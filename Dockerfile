@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 
 # ---- build: native modules (better-sqlite3, argon2, sharp) and the Remix build ----
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -13,7 +13,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # ---- runtime: production dependencies only, non-root ----
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/academy.db

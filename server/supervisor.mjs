@@ -11,6 +11,14 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { unsupportedNodeMessage } from "./node-version.mjs";
+
+const nodeRefusal = unsupportedNodeMessage(process.version);
+if (nodeRefusal) {
+  console.error(nodeRefusal);
+  process.exit(1);
+}
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PRELOAD = path.join(ROOT, "server/preload.mjs");
 const DEFAULT_COMMAND = [
