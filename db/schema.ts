@@ -456,7 +456,10 @@ export const progressSyncWrites = sqliteTable(
     kind: text("kind", { enum: ["completion", "video"] }).notNull(),
     /** What the write said happened, on the server's clock (its client time, skew-corrected). */
     happenedAt: integer("happened_at", { mode: "timestamp_ms" }).notNull(),
-    /** applied, stale (a later decision already stood) or rejected (not enrolled, no section). */
+    /**
+     * applied or stale (a later decision already stood). Rejected writes are not stored
+     * (decision 126); the enum keeps the value for rows written before that rule.
+     */
     outcome: text("outcome", { enum: ["applied", "stale", "rejected"] }).notNull(),
     receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
   },

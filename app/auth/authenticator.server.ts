@@ -35,7 +35,6 @@ const LIMIT = { maxFailures: 10, windowSeconds: 15 * 60 };
 const loginLimiter = createAttemptLimiter({ keyPrefix: "login", ...LIMIT });
 const trustedDeviceLimiter = createAttemptLimiter({ keyPrefix: "login-device", ...LIMIT });
 const registerLimiter = createAttemptLimiter({ keyPrefix: "register", ...LIMIT });
-const passwordChangeLimiter = createAttemptLimiter({ keyPrefix: "password-change", ...LIMIT });
 
 function normalisedAccount(account: string) {
   return account.trim().toLowerCase();
@@ -129,17 +128,4 @@ export async function registerWithinLimits(request: Request, input: RegisterInpu
 export async function recordRejectedRegistration(request: Request, email: unknown) {
   const keys = attemptKeys(request, typeof email === "string" ? email : "");
   await registerLimiter.recordFailure([keys.address]);
-}
-
-/** Password changes check the current password: guessing it is limited like a login. */
-export async function passwordChangeWithinLimits(
-  request: Request,
-  userId: number,
-  change: () => Promise<void>,
-) {
-  const keys = attemptKeys(request, `user-${userId}`);
-  await passwordChangeLimiter.attempt([keys.account, keys.address], change, (error) =>
-    error instanceof DomainError && error.status === 400 ? [keys.account, keys.address] : [],
-  );
-  await passwordChangeLimiter.reset([keys.account]);
 }

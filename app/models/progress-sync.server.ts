@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 
 import { progressSyncWrites, sectionProgress } from "../../db/schema";
 import { db } from "~/db.server";
@@ -10,6 +10,7 @@ import {
   videoPositionOf,
 } from "~/models/progress.server";
 import type { ProgressSyncBatch, SyncWrite } from "~/schemas/progress-sync";
+import { createAttemptLimiter } from "~/utils/rate-limit.server";
 
 /**
  * Progress a student wrote offline and the browser synced later (issue 21). The rules are in
@@ -24,6 +25,23 @@ export type SyncedCourse = { courseId: number; progress: number; completed: bool
 
 /** How long a write id is remembered: a queue older than this is not expected to be replayed. */
 export const SYNC_WRITE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How many write ids are remembered per student: the newest ones. A lost answer makes the browser
+ * send its latest batch (at most 100) again, so ten batches' worth is plenty; without a cap, one
+ * free account could fill the disk with write ids (issue 42).
+ */
+export const SYNC_WRITES_KEPT_PER_USER = 1000;
+
+/** Batches per student a minute: a queue of 2,000 writes goes in a minute, a flood does not. */
+export const PROGRESS_SYNC_RATE_LIMIT = { batches: 20, windowSeconds: 60 } as const;
+
+// Every batch counts, whatever its outcome (as the contact form counts every message).
+const batchLimiter = createAttemptLimiter({
+  keyPrefix: "progress-sync",
+  maxFailures: PROGRESS_SYNC_RATE_LIMIT.batches,
+  windowSeconds: PROGRESS_SYNC_RATE_LIMIT.windowSeconds,
+});
 
 const userIdParam = sql.placeholder("userId");
 const sectionIdParam = sql.placeholder("sectionId");
@@ -196,6 +214,8 @@ export function applyProgressSync(
           results[index] = { id: write.id, outcome };
           touchedCourses.add(lookup.state.courseId);
         }
+        // A rejected write changed nothing, so it is not remembered: a replay is judged again.
+        if (outcome === "rejected") continue;
         log.push({
           userId,
           writeId: write.id,
@@ -221,8 +241,9 @@ export function applyProgressSync(
       }
       // ≤ 100 rows × 8 columns: one statement, far below SQLite's bound-parameter limit.
       if (log.length > 0) tx.insert(progressSyncWrites).values(log).run();
-      // Kept short: a write id older than the retention is not expected back (the decided-at rule
-      // still keeps such a replay from undoing a later decision).
+      // Kept short and few: a write id older than the retention, or behind the newest
+      // SYNC_WRITES_KEPT_PER_USER, is not expected back (the decided-at rule still keeps such a
+      // replay from undoing a later decision, and the video position cannot go back).
       tx.delete(progressSyncWrites)
         .where(
           and(
@@ -231,6 +252,24 @@ export function applyProgressSync(
           ),
         )
         .run();
+      const newestDropped = tx
+        .select({ id: progressSyncWrites.id })
+        .from(progressSyncWrites)
+        .where(eq(progressSyncWrites.userId, userId))
+        .orderBy(desc(progressSyncWrites.id))
+        .limit(1)
+        .offset(SYNC_WRITES_KEPT_PER_USER)
+        .get();
+      if (newestDropped) {
+        tx.delete(progressSyncWrites)
+          .where(
+            and(
+              eq(progressSyncWrites.userId, userId),
+              lte(progressSyncWrites.id, newestDropped.id),
+            ),
+          )
+          .run();
+      }
 
       const courses = [...touchedCourses].map((courseId) => ({
         courseId,
@@ -240,4 +279,16 @@ export function applyProgressSync(
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * `POST /api/progress/sync`: `applyProgressSync` within the student's batch budget
+ * (`PROGRESS_SYNC_RATE_LIMIT`, every well-formed batch counts); past it, the 429 and nothing is
+ * written. The browser keeps the writes a 429 left unsent for its next flush.
+ */
+export async function syncProgress(userId: number, batch: ProgressSyncBatch) {
+  const keys = [`user:${userId}`];
+  await batchLimiter.assertAllowed(keys);
+  await batchLimiter.recordFailure(keys);
+  return applyProgressSync(userId, batch);
 }

@@ -1,17 +1,4 @@
-import {
-  and,
-  type AnyColumn,
-  count,
-  desc,
-  eq,
-  gte,
-  isNull,
-  lt,
-  max,
-  ne,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, type AnyColumn, count, desc, eq, gte, lt, max, or, sql } from "drizzle-orm";
 
 import {
   courses,
@@ -31,8 +18,9 @@ import { listUserEnrollments } from "~/models/enrollment.server";
 import { mailKindLabel } from "~/models/email-admin.server";
 import { DomainError } from "~/models/errors.server";
 import { listEmailsForUser } from "~/models/outbox.server";
+import { retireTokensIn } from "~/models/account-token.server";
 import { sendPasswordResetLink } from "~/models/password-reset.server";
-import { deleteUser } from "~/models/user.server";
+import { assertNotLastActiveAdminIn, deleteUser } from "~/models/user.server";
 import type { StudentIntent } from "~/schemas/admin-students";
 import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
 
@@ -201,9 +189,6 @@ export const SELF_ACTION_MESSAGES: Partial<Record<StudentIntent, string>> = {
   delete: "No puedes eliminar tu propia cuenta desde el panel; hazlo desde tu perfil.",
 };
 
-export const LAST_ADMIN_MESSAGE =
-  "Debe quedar al menos un administrador activo: esta acción dejaría a la academia sin ninguno.";
-
 type Target = { id: number; email: string; name: string; role: Role; blockedAt: Date | null };
 
 function targetIn(tx: Transaction, userId: number): Target {
@@ -220,21 +205,6 @@ function targetIn(tx: Transaction, userId: number): Target {
     .get();
   if (!target) throw notFound();
   return target;
-}
-
-/**
- * Admins who can still sign in, the target aside. Counted inside the action's (immediate)
- * transaction, so two admins demoting each other at once cannot both succeed: the second finds
- * nobody left but the person it is about to demote.
- */
-function otherActiveAdminsIn(tx: Transaction, targetId: number) {
-  return (
-    tx
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.role, "admin"), isNull(users.blockedAt), ne(users.id, targetId)))
-      .get()?.n ?? 0
-  );
 }
 
 /** The acting admin as the database has it now: demoted or blocked a moment ago means no. */
@@ -264,9 +234,7 @@ function begin(
   const target = targetIn(tx, userId);
   const selfMessage = SELF_ACTION_MESSAGES[intent];
   if (selfMessage && target.id === admin.id) throw new DomainError(400, selfMessage);
-  if (removesAdmin && target.role === "admin" && otherActiveAdminsIn(tx, target.id) === 0) {
-    throw new DomainError(409, LAST_ADMIN_MESSAGE);
-  }
+  if (removesAdmin) assertNotLastActiveAdminIn(tx, target.id);
   assertStillAdminIn(tx, admin);
   return target;
 }
@@ -309,12 +277,17 @@ export function sendResetLinkAsAdmin(admin: Admin, userId: number) {
   });
 }
 
-/** Blocks the account and ends every session of it, in one transaction. */
+/**
+ * Blocks the account, ends every session of it and retires its mailed reset links (a link asked
+ * for before the block would otherwise still set a password), in one transaction.
+ */
 export function blockStudent(admin: Admin, userId: number) {
   return immediate((tx) => {
     const target = begin(tx, admin, userId, "block", { removesAdmin: true });
     if (target.blockedAt) throw new DomainError(409, "La cuenta ya está bloqueada.");
-    tx.update(users).set({ blockedAt: new Date() }).where(eq(users.id, target.id)).run();
+    const now = new Date();
+    tx.update(users).set({ blockedAt: now }).where(eq(users.id, target.id)).run();
+    retireTokensIn(tx, target.id, "password-reset", now);
     const ended = tx.delete(sessions).where(eq(sessions.userId, target.id)).run().changes;
     audit(
       tx,

@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { images, users, type PublicUser } from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { db } from "~/db.server";
+import { retireTokensIn } from "~/models/account-token.server";
 import { markHolderDeletedIn } from "~/models/certificate.server";
 import { queueEmailVerificationIn } from "~/models/email-verification.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
@@ -16,6 +17,7 @@ import {
 import { emailChangedEmail, welcomeEmail } from "~/mail/templates.server";
 import type { RegisterInput } from "~/schemas/auth";
 import { publicUrl } from "~/utils/public-url.server";
+import { createAttemptLimiter } from "~/utils/rate-limit.server";
 import { IMAGE_DATA_URL } from "~/schemas/profile";
 
 /**
@@ -53,6 +55,74 @@ function usernameTakenError() {
 }
 
 const userNotFoundError = () => new DomainError(404, "Usuario no encontrado");
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "La contraseña actual es incorrecta.";
+export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE =
+  "Escribe tu contraseña actual para cambiar el correo.";
+/** `/api` names the field: the previous site's client never sent it (SPEC §7). */
+export const CURRENT_PASSWORD_FOR_EMAIL_API_MESSAGE =
+  "Escribe tu contraseña actual en currentPassword para cambiar el correo.";
+
+/** The "current password" typed to change the password or the email is not the account's. */
+class WrongCurrentPasswordError extends DomainError {
+  constructor() {
+    super(400, WRONG_CURRENT_PASSWORD_MESSAGE, { field: "currentPassword" });
+  }
+}
+
+function currentPasswordRequiredError() {
+  return new DomainError(400, CURRENT_PASSWORD_FOR_EMAIL_MESSAGE, {
+    field: "currentPassword",
+    apiMessage: CURRENT_PASSWORD_FOR_EMAIL_API_MESSAGE,
+  });
+}
+
+export const LAST_ADMIN_MESSAGE =
+  "Debe quedar al menos un administrador activo: esta acción dejaría a la academia sin ninguno.";
+
+/** Who sent the request, for the per-address limits (null without a trusted proxy). */
+export type ClientContext = { clientAddress: string | null };
+
+// Guessing the current password with a signed-in session is limited like a login (decision 011):
+// 10 wrong ones in 15 minutes per account and per client address, the password change and the
+// email change together.
+const currentPasswordLimiter = createAttemptLimiter({
+  keyPrefix: "current-password",
+  maxFailures: 10,
+  windowSeconds: 15 * 60,
+});
+
+/**
+ * Runs `check`, which verifies the account's current password, within that limit: a wrong one
+ * counts against the account and the client address, a right one clears the account's count.
+ * Checks under way hold a place in the budget, so parallel guesses cannot overshoot it.
+ */
+async function withinCurrentPasswordLimit<T>(
+  userId: number,
+  { clientAddress }: ClientContext,
+  check: () => Promise<T>,
+) {
+  const account = `user:${userId}`;
+  const keys = [account, clientAddress ? `address:${clientAddress}` : null];
+  const result = await currentPasswordLimiter.attempt(keys, check, (error) =>
+    error instanceof WrongCurrentPasswordError ? keys : [],
+  );
+  await currentPasswordLimiter.reset([account]);
+  return result;
+}
+
+/** The account's password hash, once `password` is shown to be the password it hashes. */
+async function verifiedPasswordHash(userId: number, password: string) {
+  const row = db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw userNotFoundError();
+  // The login's own check (Argon2id verify): no faster or slower to refuse than a login.
+  if (!(await verifyPassword(row.passwordHash, password))) throw new WrongCurrentPasswordError();
+  return row.passwordHash;
+}
 
 /** The user columns any response may carry: never the password hash. */
 export const publicUserColumns = {
@@ -189,17 +259,53 @@ export type ProfileUpdate = {
   name: string;
   email: string;
   username: string;
+  /** Needed, and checked, only when `email` is another address than the account's. */
+  currentPassword?: string;
   /** undefined: unchanged; null or "": cleared. */
   bio?: string | null;
   /** undefined: unchanged; null or "": removed; else one of the user's own "/images/{id}". */
   profileImage?: string | null;
 };
 
-/** Updates the user's own profile; the previous photo row goes when the photo changes. */
-export function updateUserProfile(userId: number, update: ProfileUpdate): PublicUser {
+/**
+ * Changing the email moves where the account's recovery mail goes, so it takes the current
+ * password (issue 42): a stolen session alone must not be able to redirect it. Checked before
+ * anything else, so whether another account has that email is only told to the account's owner.
+ * True when the password was checked; name, username, bio and photo need none.
+ */
+async function confirmEmailChange(userId: number, update: ProfileUpdate, client: ClientContext) {
+  const current = requireUserRow(userId);
+  if (normalizeEmail(update.email) === current.email) return false;
+  const password = update.currentPassword;
+  if (!password) throw currentPasswordRequiredError();
+  await withinCurrentPasswordLimit(userId, client, () => verifiedPasswordHash(userId, password));
+  return true;
+}
+
+/**
+ * Updates the user's own profile (page and `/api`); the previous photo row goes when the photo
+ * changes. A new email needs the current password (`confirmEmailChange`), and retires the reset
+ * links mailed to the old one: they are keys to the account for whoever reads that mailbox.
+ */
+export async function updateUserProfile(
+  userId: number,
+  update: ProfileUpdate,
+  client: ClientContext,
+): Promise<PublicUser> {
+  const passwordChecked = await confirmEmailChange(userId, update, client);
+  return saveProfileUpdate(userId, update, { passwordChecked });
+}
+
+function saveProfileUpdate(
+  userId: number,
+  update: ProfileUpdate,
+  { passwordChecked }: { passwordChecked: boolean },
+): PublicUser {
   const current = requireUserRow(userId);
   const email = normalizeEmail(update.email);
   const username = update.username.trim();
+  // Read again after the password check: another request may have changed the email meanwhile.
+  if (email !== current.email && !passwordChecked) throw currentPasswordRequiredError();
   assertAvailable({ email, username }, userId);
 
   let profileImage = current.profileImage;
@@ -235,6 +341,8 @@ export function updateUserProfile(userId: number, update: ProfileUpdate): Public
         .get();
       if (profileImage !== current.profileImage) deleteOwnImage(tx, userId, current.profileImage);
       if (emailChanged) {
+        // A reset link mailed to the old address would still set a password for 30 minutes.
+        retireTokensIn(tx, userId, "password-reset");
         // The old address hears of it, so a hijacked account does not change hands silently.
         queueEmailIn(
           tx,
@@ -266,10 +374,14 @@ function deleteOwnImage(tx: Tx, userId: number, url: string | null) {
  * JPEG/PNG/GIF by its bytes) and avatar pipeline, stored as the user's own image, and that
  * image becomes the profile photo; if the profile update is refused the new image goes again.
  */
-export async function updateUserProfileFromApi(userId: number, update: ProfileUpdate) {
+export async function updateUserProfileFromApi(
+  userId: number,
+  update: ProfileUpdate,
+  client: ClientContext,
+) {
   const dataUrl = update.profileImage?.match(IMAGE_DATA_URL);
-  if (!dataUrl) return updateUserProfile(userId, update);
-  requireUserRow(userId);
+  if (!dataUrl) return updateUserProfile(userId, update, client);
+  const passwordChecked = await confirmEmailChange(userId, update, client);
   const jpeg = await processProfilePhoto(new Uint8Array(Buffer.from(dataUrl[1], "base64")));
   const image = db
     .insert(images)
@@ -277,7 +389,11 @@ export async function updateUserProfileFromApi(userId: number, update: ProfileUp
     .returning({ id: images.id })
     .get();
   try {
-    return updateUserProfile(userId, { ...update, profileImage: imageUrl(image.id) });
+    return saveProfileUpdate(
+      userId,
+      { ...update, profileImage: imageUrl(image.id) },
+      { passwordChecked },
+    );
   } catch (error) {
     db.delete(images).where(eq(images.id, image.id)).run();
     throw error;
@@ -326,41 +442,63 @@ export async function saveProfileCard(
 }
 
 /**
- * Checks the current password for real (the previous site did not) and stores the new hash.
- * Ending the user's other sessions is the caller's job (it knows the current session).
+ * Checks the current password for real (the previous site did not), within the limit on guessing
+ * it, and stores the new hash. Ending the user's other sessions is the caller's job (it knows the
+ * current session).
  */
-export async function changePassword(userId: number, currentPassword: string, newPassword: string) {
-  const row = db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  if (!row) throw userNotFoundError();
-  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw new DomainError(400, "La contraseña actual es incorrecta.", { field: "currentPassword" });
-  }
-  const passwordHash = await hashPassword(newPassword);
-  // Compare-and-set on the hash just verified: of parallel changes made with the same current
-  // password only the first one lands; the others find the hash changed and are refused.
-  const changed = db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
-    .run();
-  if (changed.changes !== 1) {
-    throw new DomainError(400, "La contraseña actual es incorrecta.", { field: "currentPassword" });
-  }
+export async function changePassword(
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+  client: ClientContext,
+) {
+  await withinCurrentPasswordLimit(userId, client, async () => {
+    const verifiedHash = await verifiedPasswordHash(userId, currentPassword);
+    const passwordHash = await hashPassword(newPassword);
+    // Compare-and-set on the hash just verified: of parallel changes made with the same current
+    // password only the first one lands; the others find the hash changed and are refused.
+    const changed = db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, verifiedHash)))
+      .run();
+    if (changed.changes !== 1) throw new WrongCurrentPasswordError();
+  });
 }
 
 /**
- * Deletes the account. Foreign keys do the rest: sessions, enrollments, section progress and images
- * go with it (CASCADE); live-course registrations stay for the academy with userId NULL (SET NULL).
+ * The rule that keeps the academy administrable, for every path that deletes, demotes or blocks
+ * an account (the admin's people page, the profile, `/api`): the only active admin (role admin,
+ * not blocked) cannot be. Checked in the immediate transaction of the change, so two such
+ * changes at once cannot both pass: the second finds nobody left but its own target.
+ */
+export function assertNotLastActiveAdminIn(tx: Tx, userId: number) {
+  const target = tx
+    .select({ role: users.role, blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (target?.role !== "admin" || target.blockedAt) return;
+  const others =
+    tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, "admin"), isNull(users.blockedAt), ne(users.id, userId)))
+      .get()?.n ?? 0;
+  if (others === 0) throw new DomainError(409, LAST_ADMIN_MESSAGE);
+}
+
+/**
+ * Deletes the account, unless it is the only active admin (409, `assertNotLastActiveAdminIn`).
+ * Foreign keys do the rest: sessions, enrollments, section progress and images go with it
+ * (CASCADE); live-course registrations stay for the academy with userId NULL (SET NULL).
  * Certificates stay verifiable with their snapshot, marked as the holder's account deleted and
  * detached from it (decision 105), in the same transaction.
  */
 export function deleteUser(userId: number) {
   db.transaction(
     (tx) => {
+      assertNotLastActiveAdminIn(tx, userId);
       markHolderDeletedIn(tx, userId);
       const deleted = tx
         .delete(users)

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { passwordChangeWithinLimits } from "~/auth/authenticator.server";
 import { endOtherSessions, getCurrentSession, requireApiUser } from "~/auth/session.server";
 import { changePassword } from "~/models/user.server";
 import { ApiPasswordSchema } from "~/schemas/profile";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { getClientAddress } from "~/utils/rate-limit.server";
 import { readJsonBody } from "~/utils/request.server";
 
 /**
@@ -16,9 +16,9 @@ export function action({ request }: ActionFunctionArgs) {
     if (request.method !== "PATCH") return methodNotAllowed("PATCH");
     const user = await requireApiUser(request);
     const { currentPassword, newPassword } = await readJsonBody(request, ApiPasswordSchema);
-    await passwordChangeWithinLimits(request, user.id, () =>
-      changePassword(user.id, currentPassword, newPassword),
-    );
+    await changePassword(user.id, currentPassword, newPassword, {
+      clientAddress: getClientAddress(request),
+    });
     const session = await getCurrentSession(request);
     if (session) endOtherSessions(user.id, session.sessionId);
     return apiJson({ message: "Tu contraseña ha sido actualizada exitosamente." });

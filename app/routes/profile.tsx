@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 
-import { passwordChangeWithinLimits } from "~/auth/authenticator.server";
 import {
   destroyUserSession,
   endOtherSessions,
@@ -41,6 +40,7 @@ import {
   type ProfileIntent,
 } from "~/schemas/profile";
 import { refuse, replyWithDomainError } from "~/utils/form-reply.server";
+import { getClientAddress } from "~/utils/rate-limit.server";
 import { assertFormFits } from "~/utils/request.server";
 import { readUploadForm } from "~/utils/upload-form.server";
 import { certificateForPage } from "~/utils/certificate-dates.server";
@@ -153,17 +153,22 @@ export async function action({ request }: ActionFunctionArgs) {
         return profileSaved();
       }
       case "update-info": {
-        updateUserProfile(user.id, {
-          name: value.name,
-          email: value.email,
-          username: value.username,
-        });
+        await updateUserProfile(
+          user.id,
+          {
+            name: value.name,
+            email: value.email,
+            username: value.username,
+            currentPassword: value.currentPassword,
+          },
+          { clientAddress: getClientAddress(request) },
+        );
         return profileSaved();
       }
       case "change-password": {
-        await passwordChangeWithinLimits(request, user.id, () =>
-          changePassword(user.id, value.currentPassword, value.newPassword),
-        );
+        await changePassword(user.id, value.currentPassword, value.newPassword, {
+          clientAddress: getClientAddress(request),
+        });
         const session = await getCurrentSession(request);
         if (session) endOtherSessions(user.id, session.sessionId);
         return redirectWithToast("/profile", {

@@ -37,6 +37,15 @@ function minSix(message: string) {
 const currentPasswordField = minSix("La contraseña actual debe tener al menos 6 caracteres.");
 const newPasswordField = minSix("La nueva contraseña debe tener al menos 6 caracteres.");
 
+/**
+ * The current password typed with the profile's data: the model asks for it (and checks it) only
+ * when the email changes, so here it is merely bounded; empty means not given.
+ */
+const emailChangePasswordField = z
+  .string()
+  .max(PASSWORD_MAX, `La contraseña no debe superar los ${PASSWORD_MAX} caracteres.`)
+  .optional();
+
 /** Photo card: an optional new photo (an empty file input is "no change") and the bio. */
 export const ProfilePhotoSchema = z.object({
   intent: z.literal("update-profile"),
@@ -47,8 +56,12 @@ export const ProfilePhotoSchema = z.object({
   bio: bioField.optional(),
 });
 
-/** 'Información General'. */
-export const ProfileInfoSchema = z.object({ intent: z.literal("update-info"), ...infoFields });
+/** 'Información General' ('Contraseña actual' for a new email). */
+export const ProfileInfoSchema = z.object({
+  intent: z.literal("update-info"),
+  ...infoFields,
+  currentPassword: emailChangePasswordField,
+});
 
 /** 'Seguridad'. */
 export const PasswordChangeSchema = z
@@ -113,13 +126,15 @@ export const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]+=
 export const MAX_PROFILE_JSON_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
 
 /**
- * `PATCH /api/user/profile` (SPEC §7: name, email, username, bio, profileImage). name, email and
- * username are required (as on the previous site); bio and profileImage are optional, and null or
- * "" clears them. profileImage may point at one of the caller's own uploaded images or be a new
- * photo as a data URL (checked by its bytes like the form upload).
+ * `PATCH /api/user/profile` (SPEC §7: name, email, username, bio, profileImage, plus the optional
+ * currentPassword a new email needs). name, email and username are required (as on the previous
+ * site); bio and profileImage are optional, and null or "" clears them. profileImage may point at
+ * one of the caller's own uploaded images or be a new photo as a data URL (checked by its bytes
+ * like the form upload).
  */
 export const ApiProfileSchema = z.object({
   ...infoFields,
+  currentPassword: emailChangePasswordField,
   bio: z.union([bioField, z.null()]).optional(),
   profileImage: z
     .union([

@@ -101,7 +101,8 @@ describe("SPEC §7 accounts", () => {
   });
 
   contract("PATCH /api/user/profile", async () => {
-    const user = await signedInUser();
+    const { user: account, password, cookie } = await createUserWithPassword();
+    const user = { ...account, cookie };
     const body = payloadOf("PATCH /api/user/profile", {
       name: "Nombre Nuevo",
       email: user.email,
@@ -134,12 +135,24 @@ describe("SPEC §7 accounts", () => {
     expect(missing.status).toBe(400);
     expect(missing.data.message).toEqual(expect.any(String));
 
+    // A new email takes the current password (issue 42): the previous client, which sends the
+    // SPEC's fields only, gets a 400 naming the field it lacks.
     const other = await signedInUser();
-    const taken = await runRoute(
+    const newEmail = await runRoute(
       profileAction,
       jsonRequest(
         "/api/user/profile",
         { ...body, email: other.email },
+        { method: "PATCH", cookie: user.cookie },
+      ),
+    );
+    expect(newEmail.status).toBe(400);
+    expect(newEmail.data.message).toContain("currentPassword");
+    const taken = await runRoute(
+      profileAction,
+      jsonRequest(
+        "/api/user/profile",
+        { ...body, email: other.email, currentPassword: password },
         { method: "PATCH", cookie: user.cookie },
       ),
     );

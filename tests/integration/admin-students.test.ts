@@ -15,13 +15,12 @@ import {
   blockStudent,
   deleteStudentAccount,
   getStudentForAdmin,
-  LAST_ADMIN_MESSAGE,
   searchStudents,
   sendResetLinkAsAdmin,
   setStudentRole,
   unblockStudent,
 } from "~/models/student-admin.server";
-import { verifyLogin } from "~/models/user.server";
+import { LAST_ADMIN_MESSAGE, verifyLogin } from "~/models/user.server";
 import { action as personAction, loader as personLoader } from "~/routes/admin.students.$userId";
 import { loader as listLoader } from "~/routes/admin.students._index";
 import { ADMIN_PAGE_SIZE } from "~/utils/pagination";

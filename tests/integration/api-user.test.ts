@@ -156,13 +156,14 @@ describe("PATCH /api/user/profile", () => {
   });
 
   it("updates and returns the user; empty bio clears it", async () => {
-    const { cookie, user } = await createUserWithPassword();
+    const { cookie, user, password } = await createUserWithPassword();
     const email = `nueva-${randomUUID().slice(0, 6)}@Example.com`;
     const response = await patchProfile(cookie, {
       name: "Eva Nueva",
       email,
       username: user.username,
       bio: "Hola",
+      currentPassword: password,
     });
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({
@@ -181,11 +182,12 @@ describe("PATCH /api/user/profile", () => {
   });
 
   it("409 for a taken email/username, 400 for missing fields or someone else's image", async () => {
-    const { cookie, user } = await createUserWithPassword();
+    const { cookie, user, password } = await createUserWithPassword();
     const other = await createUserWithPassword();
     const taken = await patchProfile(cookie, {
       ...identityOf(user),
       email: other.user.email,
+      currentPassword: password,
     });
     expect(taken).toMatchObject({ status: 409, data: { message: "Email already exists" } });
     const takenUsername = await patchProfile(cookie, {

@@ -64,9 +64,13 @@ describe("registration and email change mails", () => {
   });
 
   it("an email change tells the old address, and mails a link to the new one", async () => {
-    const { user } = await createUserWithPassword();
+    const { user, password } = await createUserWithPassword();
     const newEmail = `nuevo-${user.id}@example.com`;
-    updateUserProfile(user.id, { name: user.name, username: user.username, email: newEmail });
+    await updateUserProfile(
+      user.id,
+      { name: user.name, username: user.username, email: newEmail, currentPassword: password },
+      { clientAddress: null },
+    );
     expect(outboxMails(user.id, "email-changed")).toMatchObject([{ toAddress: user.email }]);
     expect(outboxMails(user.id, "email-changed")[0]!.textBody).toContain(newEmail);
     expect(outboxMails(user.id, "email-verification")[0]).toMatchObject({ toAddress: newEmail });
@@ -129,13 +133,18 @@ describe("confirming an email (/verify-email)", () => {
   });
 
   it("a link for the old address does not verify the new one after an email change", async () => {
-    const { user } = await createUserWithPassword();
+    const { user, password } = await createUserWithPassword();
     const oldToken = verificationToken(user.id);
-    updateUserProfile(user.id, {
-      name: user.name,
-      username: user.username,
-      email: `cambio-${user.id}@example.com`,
-    });
+    await updateUserProfile(
+      user.id,
+      {
+        name: user.name,
+        username: user.username,
+        email: `cambio-${user.id}@example.com`,
+        currentPassword: password,
+      },
+      { clientAddress: null },
+    );
     const outcome = await confirm(oldToken);
     expect(outcome.status).toBe(400);
     expect(isEmailVerified(user.id)).toBe(false);

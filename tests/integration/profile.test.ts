@@ -114,13 +114,14 @@ describe("profile page loader", () => {
 
 describe("Información General", () => {
   it("saves name, username and email (lowercased) with the '¡Perfil actualizado!' toast", async () => {
-    const { user, cookie } = await createUserWithPassword();
+    const { user, cookie, password } = await createUserWithPassword();
     const email = `Nuevo-${randomUUID().slice(0, 6)}@Example.com`;
     const outcome = await post(cookie, {
       intent: "update-info",
       name: "Luisa Nueva",
       username: "luisa_n" + user.id,
       email,
+      currentPassword: password,
     });
     expect(redirectedTo(outcome)).toBe("/profile");
     expect(await toastOf(outcome)).toEqual({
@@ -158,13 +159,14 @@ describe("Información General", () => {
   });
 
   it("refuses another account's email or username with 409 and the Spanish message", async () => {
-    const { user, cookie } = await createUserWithPassword();
+    const { user, cookie, password } = await createUserWithPassword();
     const other = await createUserWithPassword();
     const takenEmail = await post(cookie, {
       intent: "update-info",
       name: user.name,
       username: user.username,
       email: other.user.email.toUpperCase(),
+      currentPassword: password,
     });
     expect(takenEmail.status).toBe(409);
     expect(takenEmail.data.result.error.email).toEqual([

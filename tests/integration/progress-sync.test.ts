@@ -18,7 +18,12 @@ import {
   SECTION_NOT_FOUND_MESSAGE,
   setSectionCompletion,
 } from "~/models/progress.server";
-import { applyProgressSync, SYNC_WRITE_RETENTION_MS } from "~/models/progress-sync.server";
+import {
+  applyProgressSync,
+  PROGRESS_SYNC_RATE_LIMIT,
+  SYNC_WRITE_RETENTION_MS,
+  SYNC_WRITES_KEPT_PER_USER,
+} from "~/models/progress-sync.server";
 import { action as syncAction, loader as syncLoader } from "~/routes/api.progress.sync";
 import { MAX_SYNC_WRITES, PROGRESS_SYNC_MESSAGES, type SyncWrite } from "~/schemas/progress-sync";
 import { insertTestCourseWithSections } from "../support/courses";
@@ -250,7 +255,8 @@ describe("POST /api/progress/sync (route)", () => {
     expect(rowOf(user.id, sectionIds[1]!)?.videoProgress).toBe(42);
     expect(enrollmentOf(user.id, course.id).progress).toBe(25);
 
-    // The browser sends the same batch again (its answer was lost): all duplicates.
+    // The browser sends the same batch again (its answer was lost): the stored ids are
+    // duplicates; the rejected write, never stored, is rejected again.
     const again = await postSync(caller, {
       sentAt: now + 5000,
       writes: [second, first, repeated, outside],
@@ -259,9 +265,39 @@ describe("POST /api/progress/sync (route)", () => {
       "duplicate",
       "duplicate",
       "duplicate",
-      "duplicate",
+      "rejected",
     ]);
     expect(again.data.courses).toEqual([]);
+  });
+
+  it(`takes ${PROGRESS_SYNC_RATE_LIMIT.batches} batches a minute per student, then 429 storing nothing (issue 42)`, async () => {
+    const { user, sectionIds } = enrolledStudent();
+    const caller = { cookie: await cookieFor(user.id) };
+    const send = () => {
+      const now = Date.now();
+      return postSync(caller, { sentAt: now, writes: [video(sectionIds[0]!, 1, now)] });
+    };
+    for (let batch = 0; batch < PROGRESS_SYNC_RATE_LIMIT.batches; batch++) {
+      expect((await send()).status).toBe(200);
+    }
+    const stored = storedWrites(user.id).length;
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.data.message).toBe(
+      "Demasiados intentos. Por favor, espera 1 minutos e inténtalo de nuevo.",
+    );
+    expect(storedWrites(user.id)).toHaveLength(stored);
+
+    // A malformed body is refused on its shape and uses up nothing; another student is unaffected.
+    const other = enrolledStudent();
+    const otherCaller = { cookie: await cookieFor(other.user.id) };
+    expect((await postSync(otherCaller, { sentAt: -1, writes: [] })).status).toBe(400);
+    const now = Date.now();
+    const theirs = await postSync(otherCaller, {
+      sentAt: now,
+      writes: [video(other.sectionIds[0]!, 1, now)],
+    });
+    expect(theirs.status).toBe(200);
   });
 });
 
@@ -344,7 +380,11 @@ describe("offline progress merge rules (model)", () => {
 
     for (const later of [now + 60_000, now + 120_000]) {
       const replay = sync(user.id, batch, later);
-      expect(replay.results.every((r) => r.outcome === "duplicate")).toBe(true);
+      // The write for a section that does not exist is judged again (rejected, never stored).
+      expect(replay.results.map((r) => r.outcome)).toEqual([
+        ...Array<string>(5).fill("duplicate"),
+        "rejected",
+      ]);
       expect(replay.courses).toEqual([]);
       expect(snapshot(user.id)).toEqual(afterFirst);
     }
@@ -481,7 +521,7 @@ describe("offline progress merge rules (model)", () => {
     expect(issued[0]).toMatchObject({ courseId: course.id });
   });
 
-  it("rejects writes outside the student's courses, still remembered for replays", () => {
+  it("rejects writes outside the student's courses and stores none of them (issue 42)", () => {
     const { user, sectionIds } = enrolledStudent();
     const { sectionIds: foreign } = insertTestCourseWithSections([1]);
     const now = Date.now();
@@ -496,14 +536,62 @@ describe("offline progress merge rules (model)", () => {
     ]);
     expect(rowOf(user.id, foreign[0]!)).toBeUndefined();
     expect(storedWrites(user.id).map((w) => [w.writeId, w.kind, w.outcome])).toEqual([
-      [notEnrolled.id, "completion", "rejected"],
-      [missing.id, "video", "rejected"],
       [fine.id, "completion", "applied"],
     ]);
-    expect(sync(user.id, [notEnrolled, missing], now + 1000).results).toEqual([
-      { id: notEnrolled.id, outcome: "duplicate" },
-      { id: missing.id, outcome: "duplicate" },
+    // They changed nothing, so a replay is simply judged again: the same answer, nothing written.
+    const before = snapshot(user.id);
+    expect(sync(user.id, [notEnrolled, missing, fine], now + 1000).results).toEqual([
+      { id: notEnrolled.id, outcome: "rejected", message: NOT_ENROLLED_MESSAGE },
+      { id: missing.id, outcome: "rejected", message: SECTION_NOT_FOUND_MESSAGE },
+      { id: fine.id, outcome: "duplicate" },
     ]);
+    expect(snapshot(user.id)).toEqual(before);
+  });
+
+  it("the issue's flood: 30 batches of 100 writes for sections that do not exist store nothing", () => {
+    const { user } = enrolledStudent();
+    const now = Date.now();
+    for (let batch = 0; batch < 30; batch++) {
+      const writes = Array.from({ length: MAX_SYNC_WRITES }, (_, index) =>
+        completion(1_000_000_000 + batch * MAX_SYNC_WRITES + index, true, now),
+      );
+      sync(user.id, writes, now);
+    }
+    expect(storedWrites(user.id)).toEqual([]);
+  });
+
+  it(`keeps at most ${SYNC_WRITES_KEPT_PER_USER} write ids per student, dropping the oldest`, () => {
+    const { user, sectionIds } = enrolledStudent();
+    const other = enrolledStudent();
+    const now = Date.now();
+    const row = (userId: number, writeId: string) => ({
+      userId,
+      writeId,
+      sectionId: sectionIds[0]!,
+      kind: "video" as const,
+      happenedAt: new Date(now - 60_000),
+      outcome: "stale" as const,
+      receivedAt: new Date(now - 60_000),
+    });
+    const kept = Array.from({ length: SYNC_WRITES_KEPT_PER_USER }, (_, index) => `old-${index}`);
+    db.insert(progressSyncWrites)
+      .values(kept.map((writeId) => row(user.id, writeId)))
+      .run();
+    db.insert(progressSyncWrites).values(row(other.user.id, "theirs")).run();
+
+    const fresh = [video(sectionIds[0]!, 5, now - 100), video(sectionIds[0]!, 6, now - 50)];
+    sync(user.id, fresh, now);
+    const stored = storedWrites(user.id).map((w) => w.writeId);
+    expect(stored).toHaveLength(SYNC_WRITES_KEPT_PER_USER);
+    expect(stored.slice(0, 2)).toEqual(["old-2", "old-3"]);
+    expect(stored.slice(-2)).toEqual(fresh.map((write) => write.id));
+    // The newest ids are the ones a lost answer makes the browser send again: still duplicates.
+    expect(sync(user.id, fresh, now + 1000).results.map((r) => r.outcome)).toEqual([
+      "duplicate",
+      "duplicate",
+    ]);
+    // Another student's ids are not touched.
+    expect(storedWrites(other.user.id).map((w) => w.writeId)).toEqual(["theirs"]);
   });
 
   it("prunes the user's write ids older than 30 days, in the same transaction", () => {

@@ -17,6 +17,7 @@ import { verifyPassword } from "~/auth/password.server";
 import { action as apiLoginAction } from "~/routes/api.login";
 import { action as apiRegisterAction } from "~/routes/api.register";
 import { action as apiPasswordAction } from "~/routes/api.user.password";
+import { action as apiProfileAction } from "~/routes/api.user.profile";
 import { action as authAction } from "~/routes/auth";
 import { action as profileAction } from "~/routes/profile";
 import { newAccount } from "../support/accounts";
@@ -130,6 +131,54 @@ describe("attempt limits under parallel requests (issue 17, finding 4)", () => {
     expect(burst.checked).toBeLessThanOrEqual(LIMIT);
     expect(burst.count(400)).toBe(LIMIT);
     expect(burst.count(429)).toBe(40 - LIMIT);
+  });
+});
+
+describe("the email change's current password (issue 42, finding 1)", () => {
+  it("40 parallel wrong ones (page and /api) check at most 10, in the password change's budget", async () => {
+    const { user, password, cookie } = await createUserWithPassword();
+    const fields = (index: number) => ({
+      name: user.name,
+      username: user.username,
+      email: `otro-${index}-${randomUUID().slice(0, 6)}@example.com`,
+      currentPassword: "no-es-la-mia",
+    });
+    const burst = await inParallel(40, (index) =>
+      index % 2
+        ? runRoute(
+            profileAction,
+            formRequest("/profile", { intent: "update-info", ...fields(index) }, { cookie }),
+          )
+        : runRoute(
+            apiProfileAction,
+            jsonRequest("/api/user/profile", fields(index), { method: "PATCH", cookie }),
+          ),
+    );
+    expect(burst.checked).toBeLessThanOrEqual(LIMIT);
+    expect(burst.count(400)).toBe(LIMIT);
+    expect(burst.count(429)).toBe(40 - LIMIT);
+
+    // One budget for guessing the current password: the password change is held back too, even
+    // with the right one...
+    const change = await runRoute(
+      apiPasswordAction,
+      jsonRequest(
+        "/api/user/password",
+        { currentPassword: password, newPassword: "nueva-clave-1" },
+        { method: "PATCH", cookie },
+      ),
+    );
+    expect(change.status).toBe(429);
+    // ...while a change that asks for no password (the name) is not.
+    const rename = await runRoute(
+      profileAction,
+      formRequest(
+        "/profile",
+        { intent: "update-info", name: "Otro Nombre", username: user.username, email: user.email },
+        { cookie },
+      ),
+    );
+    expect(rename.status).toBe(302);
   });
 });
 

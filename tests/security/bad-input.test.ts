@@ -213,6 +213,8 @@ let fixtures: {
   teamId: number;
   testimonialId: number;
   studentId: number;
+  /** The student's own address: a profile body that keeps it needs no current password. */
+  studentEmail: string;
   emailId: number;
 };
 
@@ -1059,7 +1061,9 @@ function casesFor(target: Target): Case[] {
       return jsonTarget(["name", "email", "username", "password"])(target);
     case "PATCH /api/user/profile":
       return [
-        ...jsonTarget(["name", "email", "username", "bio", "profileImage"])(target),
+        ...jsonTarget(["name", "email", "username", "bio", "profileImage", "currentPassword"])(
+          target,
+        ),
         ...[
           "data:image/png;base64,!!!notbase64",
           `data:image/png;base64,${Buffer.from("texto").toString("base64")}`,
@@ -1073,7 +1077,7 @@ function casesFor(target: Target): Case[] {
               target,
               JSON.stringify({
                 name: "Nombre Válido",
-                email: "nuevo@example.com",
+                email: f.studentEmail,
                 username: "nombre_valido",
                 profileImage,
               }),
@@ -1168,7 +1172,7 @@ function casesFor(target: Target): Case[] {
       return [
         ...formIntentTarget({
           "update-profile": ["bio", "photo"],
-          "update-info": ["name", "email", "username"],
+          "update-info": ["name", "email", "username", "currentPassword"],
           "change-password": ["currentPassword", "newPassword", "confirmPassword"],
           "cancel-enrollment": ["enrollmentId"],
           "delete-account": [],
@@ -1540,6 +1544,7 @@ beforeAll(async () => {
     teamId: ((await (team as Response).json()) as { id: number }).id,
     testimonialId: ((await (testimonial as Response).json()) as { id: number }).id,
     studentId: student.user.id,
+    studentEmail: student.user.email,
     // A failed message: "Reintentar" would succeed on it, so only malformed bodies are refused.
     emailId: failedEmailId(student.user),
   };

@@ -557,6 +557,8 @@ export const ROWS: Record<string, Row> = {
           name: "Nombre Nuevo",
           email: `info-${t}@example.com`,
           username: `info_${t}`,
+          // A new email takes the account's current password (issue 42).
+          currentPassword: PASSWORD,
         },
       };
     },
@@ -820,7 +822,12 @@ export const ROWS: Record<string, Row> = {
     send: () => {
       const t = tag();
       return {
-        json: { name: "Perfil Api", email: `perfil-${t}@example.com`, username: `perfil_${t}` },
+        json: {
+          name: "Perfil Api",
+          email: `perfil-${t}@example.com`,
+          username: `perfil_${t}`,
+          currentPassword: PASSWORD,
+        },
       };
     },
     check: (outcome, _w, actor) => expect(outcome.data.id).toBe(actor!.id),

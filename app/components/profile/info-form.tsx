@@ -5,10 +5,14 @@ import { UsernameField } from "~/components/auth/account-fields";
 import { ProfileCard, ProfileForm } from "~/components/profile/card";
 import type { ProfileFormProps } from "~/components/profile/types";
 import { EmailField, TextField } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/password-input";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ProfileInfoSchema } from "~/schemas/profile";
 
-/** 'Información General': name, username and email. */
+/**
+ * 'Información General': name, username and email. A new email also takes the current password
+ * (the model asks for it; the field is always there, so the form works without JS).
+ */
 export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) {
   const [form, fields] = useSchemaForm(ProfileInfoSchema, {
     parse: parseWithZod,
@@ -44,7 +48,15 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
           <TextField meta={fields.name} label="Nombre" autoComplete="name" />
           <UsernameField meta={fields.username} />
         </div>
-        <EmailField meta={fields.email} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <EmailField meta={fields.email} />
+          <PasswordField
+            meta={fields.currentPassword}
+            label="Contraseña actual"
+            hint="Solo si cambias tu correo."
+            autoComplete="current-password"
+          />
+        </div>
       </ProfileForm>
     </ProfileCard>
   );
