@@ -10,7 +10,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/session.server";
-import { EditorWorkspace } from "~/components/editor/editor-workspace";
+import { EDITOR_FORM_ID, EditorWorkspace } from "~/components/editor/editor-workspace";
 import { ProjectFailure } from "~/components/editor/project-failure";
 import { ProjectsPanel } from "~/components/editor/projects-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -193,7 +193,13 @@ export default function EditorPage() {
         </p>
       </header>
 
-      {actionData ? <ProjectFailure intent={actionData.intent} result={actionData.result} /> : null}
+      {actionData ? (
+        <ProjectFailure
+          formId={EDITOR_FORM_ID}
+          intent={actionData.intent}
+          result={actionData.result}
+        />
+      ) : null}
 
       <EditorWorkspace
         // A new editor (Monaco, draft, unsaved state) for each project.

@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 
-import { UsernameField } from "~/components/auth/account-fields";
+import { USERNAME_FIELD_LABEL, UsernameField } from "~/components/auth/account-fields";
 import { ProfileCard, ProfileForm } from "~/components/profile/card";
 import type { ProfileFormProps } from "~/components/profile/types";
-import { EmailField, TextField } from "~/components/ui/field";
+import { EMAIL_FIELD_LABEL, EmailField, TextField } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ProfileInfoSchema } from "~/schemas/profile";
+
+const LABELS = { name: "Nombre", username: USERNAME_FIELD_LABEL, email: EMAIL_FIELD_LABEL };
 
 /** 'Información General': name, username and email. */
 export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) {
@@ -28,6 +30,7 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
       <ProfileForm
         form={form}
         failure={actionData?.failure}
+        labels={LABELS}
         intent="update-info"
         submitLabel="Guardar cambios"
         pendingLabel="Guardando..."
@@ -41,7 +44,7 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
         }}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.name} label="Nombre" autoComplete="name" />
+          <TextField meta={fields.name} label={LABELS.name} autoComplete="name" />
           <UsernameField meta={fields.username} />
         </div>
         <EmailField meta={fields.email} />
