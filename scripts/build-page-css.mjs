@@ -118,6 +118,7 @@ function scriptClassNames(root) {
       .filter((name) => name.endsWith(".ts"))
       .map((name) => path.join(root, "app/enhance", name)),
     path.join(root, "app/components/ui/input-classes.ts"),
+    path.join(root, "app/components/ui/error-summary-markup.ts"),
   ];
   const names = new Set(["dark", "light"]);
   for (const file of files) {

@@ -15,6 +15,7 @@ import {
 import {
   CertificateDownloads,
   CredentialUploadForm,
+  CredentialVerdict,
   HowToCheckSignedFile,
   type CredentialUploadOutcome,
 } from "~/components/certificate/signed-credential";
@@ -153,6 +154,7 @@ export default function CertificatePage() {
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
         Verificación de certificado
       </p>
+      {actionData ? <CredentialVerdict outcome={actionData.outcome} /> : null}
       <CertificateDetails certificate={certificate} />
       <CertificateDownloads path={certificate.path} />
       <HowToVerify issuerName={certificate.issuerName} />
@@ -161,7 +163,7 @@ export default function CertificatePage() {
         did={signing.did}
         issuerName={certificate.issuerName}
       />
-      <CredentialUploadForm outcome={actionData?.outcome} maxKilobytes={maxUploadKilobytes} />
+      <CredentialUploadForm maxKilobytes={maxUploadKilobytes} />
       <p className="text-sm">
         <Link to="/certificates" className={textLinkClasses}>
           Verificar otro código

@@ -10,7 +10,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/session.server";
-import { EditorWorkspace } from "~/components/editor/editor-workspace";
+import { EDITOR_FORM_ID, EditorWorkspace } from "~/components/editor/editor-workspace";
 import { ProjectFailure } from "~/components/editor/project-failure";
 import { ProjectsPanel } from "~/components/editor/projects-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,6 +26,7 @@ import { starterCode } from "~/editor/starter-code";
 import { env } from "~/env.server";
 import { runEditorIntent } from "~/editor/editor-intents.server";
 import { editorUrl } from "~/editor/editor-url";
+import { keepPreviewRun } from "~/editor/preview-runs.server";
 import { findLastSavedProject, getProject, listProjects } from "~/models/editor-project.server";
 import { DomainError } from "~/models/errors.server";
 import {
@@ -104,6 +105,9 @@ export type EditorActionData = {
   posted: { name: string; code: EditorCode } | null;
 };
 
+/** 'Ejecutar' without JS: the code as posted, and the run its preview loads. */
+export type EditorRunData = { run: string; posted: { name: string; code: EditorCode } };
+
 function readPosted(formData: FormData) {
   const text = (name: string) => {
     const value = formData.get(name);
@@ -135,10 +139,14 @@ export async function action({ request }: ActionFunctionArgs) {
     MAX_EDITOR_BODY_BYTES,
     EDITOR_FIELD_TOO_LARGE_MESSAGE,
   );
+  // 'Ejecutar' without JS posts here: the same page answers with the preview in view.
+  const posted = readPosted(formData);
+  if (formData.get("intent") === "run" && posted && !findOversizeField(posted.code)) {
+    return data({ run: keepPreviewRun(user.id, posted.code), posted } satisfies EditorRunData);
+  }
   assertFormFits(formData, EditorActionSchema);
   const submission = parseWithZod(formData, { schema: EditorActionSchema });
   if (submission.status !== "success") {
-    const posted = readPosted(formData);
     const oversize = posted !== null && findOversizeField(posted.code) !== null;
     return refused(formData, oversize ? 413 : 400, submission.reply());
   }
@@ -158,10 +166,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function EditorPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as EditorActionData | undefined;
+  const answer = useActionData<typeof action>() as EditorActionData | EditorRunData | undefined;
+  const actionData = answer && "result" in answer ? answer : undefined;
   const { project, starter } = loaderData;
-  // A refused post shows the code as it was posted, not as it is stored.
-  const shown = actionData?.posted ?? project ?? starter;
+  // A refused post (or a run without JS) shows the code as it was posted, not as it is stored.
+  const shown = answer?.posted ?? project ?? starter;
 
   return (
     <div className="container-page py-8 lg:py-10">
@@ -193,7 +202,13 @@ export default function EditorPage() {
         </p>
       </header>
 
-      {actionData ? <ProjectFailure intent={actionData.intent} result={actionData.result} /> : null}
+      {actionData ? (
+        <ProjectFailure
+          formId={EDITOR_FORM_ID}
+          intent={actionData.intent}
+          result={actionData.result}
+        />
+      ) : null}
 
       <EditorWorkspace
         // A new editor (Monaco, draft, unsaved state) for each project.
@@ -208,6 +223,7 @@ export default function EditorPage() {
         shown={shown}
         nameErrors={actionData?.result.error?.name ?? undefined}
         formAction={editorUrl(project?.id)}
+        previewRun={answer && "run" in answer ? answer.run : null}
         downloadName={loaderData.downloadName}
         monacoScriptUrl={loaderData.monacoScriptUrl}
         idempotencyKey={loaderData.idempotencyKey}

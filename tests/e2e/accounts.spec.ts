@@ -99,7 +99,9 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await security.getByLabel("Nueva contraseña", { exact: true }).fill("clave-nueva-2");
   await security.getByLabel("Confirmar nueva contraseña").fill("clave-nueva-2");
   await security.getByRole("button", { name: "Actualizar contraseña" }).click();
-  await expect(security.getByText("La contraseña actual es incorrecta.")).toBeVisible();
+  await expect(
+    security.getByText("La contraseña actual es incorrecta.", { exact: true }),
+  ).toBeVisible();
   if (javaScriptEnabled) await waitForRouterIdle(page);
 
   await security.getByLabel("Contraseña actual").fill(account.password);

@@ -75,7 +75,9 @@ test("the admin finds a certificate by its code, revokes it with a reason, and i
   await expect(reason).toHaveAttribute("required", "");
   if (javaScriptEnabled) {
     await step.getByRole("button", { name: "Confirmar revocación" }).click();
-    await expect(step.getByText("Escribe el motivo (entre 3 y 500 caracteres).")).toBeVisible();
+    await expect(
+      step.getByText("Escribe el motivo (entre 3 y 500 caracteres).", { exact: true }),
+    ).toBeVisible();
   }
   await reason.fill("Se detectó plagio en el proyecto final.");
   await step.getByRole("button", { name: "Confirmar revocación" }).click();

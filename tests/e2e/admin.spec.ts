@@ -4,7 +4,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { E2E_ADMIN } from "../../playwright.config";
-import { expectToast, shownConfirmation, signInAsAdmin } from "./support";
+import {
+  expectErrorSummary,
+  expectToast,
+  PHONE,
+  shownConfirmation,
+  signInAsAdmin,
+} from "./support";
 
 /** A small real PNG for the cover upload (the server re-encodes it as JPEG). */
 const pngBytes = () =>
@@ -171,6 +177,29 @@ async function createThroughApi(page: Page, path: string, data: Record<string, u
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
 }
+
+// Issue 42, item 8: the kit's forms answer a refusal at their top, on screen and focused.
+test("'Nuevo curso' without an image answers with the error summary on a phone's screen", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  await page.goto("/admin/courses");
+  await coursesPageReady(page, javaScriptEnabled);
+  const form = page.getByRole("form", { name: "Nuevo curso" });
+  await form.getByLabel("Título").fill(`Sin portada ${randomUUID().slice(0, 8)}`);
+  await form.getByLabel("Descripción", { exact: true }).fill("Un curso al que le falta la imagen.");
+  await form.getByLabel("Descripción corta").fill("Sin imagen.");
+  await form.getByLabel("Duración (horas)").fill("2");
+  await form.getByLabel("Número de módulos").fill("1");
+  await form.getByLabel("Instructor").fill("Equipo de Pruebas");
+  await form.getByRole("button", { name: "Crear curso" }).click();
+
+  const summary = await expectErrorSummary(page, "course-new", 1);
+  await expect(summary.getByRole("link")).toHaveAttribute("href", "#course-new-image");
+  await expect(summary.getByRole("link")).toContainText("URL de la imagen: ");
+});
 
 test("'Subir' moves a section above the previous one and the list renumbers", async ({
   page,

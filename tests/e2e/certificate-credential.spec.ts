@@ -92,9 +92,19 @@ test("a logged-out visitor downloads the signed credential, sees how to check it
     await expect(anonymous).toHaveURL(new RegExp(`/certificates/${code}$`));
     await expect(anonymous.locator("dl").first()).toContainText(account.name);
 
-    // One character changed: the signature no longer holds.
+    // One character changed: the signature no longer holds. The verdict is the page's answer
+    // (issue 42, item 7): first, on screen and focused, apart from the certificate's own status.
     const tampered = await uploadAndCheck(anonymous, "modificado.json", tamper(fileText));
     await expect(tampered).toContainText("La firma no es válida: el archivo fue modificado");
+    const verdict = anonymous.getByRole("region", {
+      name: "Resultado de la verificación del archivo",
+    });
+    await expect(verdict).toContainText("La firma no es válida");
+    await expect(verdict).toBeFocused();
+    await expect(verdict).toBeInViewport();
+    const certificate = anonymous.getByRole("article", { name: "Certificado de finalización" });
+    expect((await verdict.boundingBox())!.y).toBeLessThan((await certificate.boundingBox())!.y);
+    await expect(certificate.getByText("Certificado válido", { exact: true })).toBeVisible();
 
     // Not a credential at all: a clear refusal on the same page.
     const garbage = await uploadAndCheck(anonymous, "notas.json", "esto no es una credencial");

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { shownConfirmation } from "./support";
+import { PHONE, shownConfirmation } from "./support";
 
 const HEADING = "¡Hola, Web Code Academy!";
 
@@ -69,7 +69,8 @@ test("Ejecutar shows the starter page in the sandboxed preview", async ({
 
   await page.getByRole("button", { name: "Ejecutar" }).click();
   await expect(preview(page).getByRole("heading", { name: HEADING })).toBeVisible();
-  await expect(page).toHaveURL(/\/editor$/);
+  // Without JS the page posts to itself and answers at the preview (decision 139).
+  await expect(page).toHaveURL(javaScriptEnabled ? /\/editor$/ : /\/editor#editor-preview$/);
   if (!javaScriptEnabled) return; // the browser runs no script at all, not even the preview's
 
   // The starter script runs inside the preview (scripts are allowed there)…
@@ -86,6 +87,22 @@ test("Ejecutar shows the starter page in the sandboxed preview", async ({
       .evaluate(() => self.origin),
   ).toBe("null");
   await expect(toast(page)).toContainText("Código ejecutado");
+});
+
+// Issue 42, item 8: on a phone the preview is three screens below the button; without JS the
+// page stayed at the button while the code ran out of sight.
+test("on a phone, Ejecutar brings the preview into view, with and without JS", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page);
+  await openEditor(page, javaScriptEnabled);
+  const ejecutar = page.getByRole("button", { name: "Ejecutar" });
+  await expect(page.getByRole("region", { name: "Vista previa" })).not.toBeInViewport();
+  await ejecutar.click();
+  await expect(preview(page).getByRole("heading", { name: HEADING })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Vista previa" })).toBeInViewport();
 });
 
 test("Descargar saves the combined page as web-code-academy-project.html", async ({

@@ -136,7 +136,7 @@ test("an empty comment is refused with a Spanish message", async ({ page }) => {
   // Blank but not empty: the browser's `required` lets it through, our rules refuse it.
   await page.getByLabel("Tu comentario").fill("   ");
   await page.getByRole("button", { name: "Publicar comentario" }).click();
-  await expect(page.getByText("Escribe tu comentario.")).toBeVisible();
+  await expect(page.getByText("Escribe tu comentario.", { exact: true })).toBeVisible();
 });
 
 test("not enrolled: 'Acceso Denegado' with a way back to the course", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { expectNotFound, signUp } from "./support";
+import { expectErrorSummary, expectNotFound, PHONE, signUp } from "./support";
 
 const LIVE_URL = "/courses/robotica-en-vivo/learn";
 
@@ -76,13 +76,15 @@ test("a minor must give a guardian, then registers", async ({ page, javaScriptEn
   await page.getByRole("button", { name: "Completar registro" }).click();
 
   await expect(
-    page.getByText("El nombre del tutor es requerido para menores de edad."),
+    page.getByText("El nombre del tutor es requerido para menores de edad.", { exact: true }),
   ).toBeVisible();
   await expect(
-    page.getByText("Los apellidos del tutor son requeridos para menores de edad."),
+    page.getByText("Los apellidos del tutor son requeridos para menores de edad.", { exact: true }),
   ).toBeVisible();
   await expect(
-    page.getByText("El número de teléfono del tutor es requerido para menores de edad."),
+    page.getByText("El número de teléfono del tutor es requerido para menores de edad.", {
+      exact: true,
+    }),
   ).toBeVisible();
   // The participant's answers survive the round trip (no JS: server re-render).
   await expect(page.getByLabel("Edad")).toHaveValue("15");
@@ -107,14 +109,33 @@ test("a minor must give a guardian, then registers", async ({ page, javaScriptEn
   });
 });
 
+// Issue 42, item 8: without JS the guardian's errors were three screens below the reloaded top.
+test("a minor without a guardian gets the error summary on a phone's screen", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page.request, { name: "Lucía Márquez" });
+  await page.goto(LIVE_URL);
+  await fillParticipant(page, { age: "15" });
+  await page.getByRole("button", { name: "Completar registro" }).click();
+  const summary = await expectErrorSummary(page, "live-registration", 3);
+  await expect(summary.getByRole("link").first()).toHaveText(
+    "Nombre del tutor: El nombre del tutor es requerido para menores de edad.",
+  );
+  await expect(summary.getByRole("link").first()).toHaveAttribute(
+    "href",
+    "#live-registration-guardianFirstName",
+  );
+});
+
 test("bad input gets the spec messages from the server", async ({ page }) => {
   await signUp(page.request, { name: "Inés Vega" });
   await page.goto(LIVE_URL);
   await fillParticipant(page, { age: "101", phone: "229123456" });
   await page.getByRole("button", { name: "Completar registro" }).click();
-  await expect(page.getByText("La edad no puede ser mayor a 100.")).toBeVisible();
+  await expect(page.getByText("La edad no puede ser mayor a 100.", { exact: true })).toBeVisible();
   await expect(
-    page.getByText("El número de teléfono es requerido y debe tener al menos 10 dígitos."),
+    page.getByText("El número de teléfono es requerido y debe tener al menos 10 dígitos.", {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Formulario de Registro" })).toBeVisible();
 });

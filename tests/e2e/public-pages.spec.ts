@@ -6,7 +6,7 @@ import path from "node:path";
 
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 
-import { expectToast, signUp } from "./support";
+import { expectErrorSummary, expectToast, PHONE, signUp } from "./support";
 
 // --- About ---------------------------------------------------------------------------------------
 
@@ -58,6 +58,25 @@ test("contact: empty fields get the spec messages", async ({ page }) => {
     page.getByText("Por favor ingresa un correo electrónico válido", { exact: true }),
   ).toBeVisible();
   await expect(page.getByText("El mensaje es requerido", { exact: true })).toBeVisible();
+});
+
+// Issue 42, item 8: the answer to a failed send is at the top of the form, on screen and focused.
+test("contact: an empty send answers with the error summary on a phone's screen", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Enviar mensaje" }).click();
+  const summary = await expectErrorSummary(page, "contact", 3);
+  await expect(summary.getByRole("link")).toHaveText([
+    "Nombre: El nombre es requerido",
+    "Correo electrónico: Por favor ingresa un correo electrónico válido",
+    "Mensaje: El mensaje es requerido",
+  ]);
+  // Each link takes the visitor to its field.
+  await summary.getByRole("link", { name: /^Mensaje:/ }).click();
+  await expect(page.getByLabel("Mensaje")).toBeInViewport();
+  await expect(page).toHaveURL(/#contact-message$/);
 });
 
 test("contact: details, five social networks and the FAQ accordion", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { signUp, staticPageReady, waitForRouter } from "./support";
+import { expectErrorSummary, signUp, staticPageReady, waitForRouter } from "./support";
 
 /**
  * Static pages (docs/decisions/124): content pages ship one small script instead of React, the
@@ -221,11 +221,19 @@ test("/contact checks in the browser as the form kit does, then sends with its p
   await expect(email).not.toHaveAttribute("aria-invalid");
   await expect(email).not.toHaveAttribute("aria-describedby");
 
-  // A submit with empty fields stays on the page, every error shown, the first field focused.
+  // A submit with empty fields stays on the page, every error shown, the error summary focused
+  // at the top of the form (as the server renders it, decision 139).
   await form.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(form.getByText("El nombre es requerido", { exact: true })).toBeVisible();
   await expect(form.getByText("El mensaje es requerido", { exact: true })).toBeVisible();
-  await expect(form.getByLabel("Nombre")).toBeFocused();
+  const summary = await expectErrorSummary(page, "contact", 2);
+  await expect(summary.getByRole("link")).toHaveText([
+    "Nombre: El nombre es requerido",
+    "Mensaje: El mensaje es requerido",
+  ]);
+  // It follows the fields: one fixed, one line left.
+  await form.getByLabel("Nombre").fill("Carmen Ortiz");
+  await expect(summary.getByRole("link")).toHaveText(["Mensaje: El mensaje es requerido"]);
   const message = form.getByLabel("Mensaje");
   // The hint stays described beside the error.
   await expect(message).toHaveAttribute(

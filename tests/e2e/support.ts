@@ -193,6 +193,35 @@ export async function followNavLinkClientSide(
     .click();
 }
 
+/** A phone's screen (issue 42's walk): a failed form's answer must be on it. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The answer to a failed post of form `formId` (decision 139): its error summary, focused and on
+ * screen (the browser's `autofocus` without JS, the form kit's focus with it), saying how many
+ * fields need a change, each a link to a control that exists. Returns the summary.
+ */
+export async function expectErrorSummary(page: Page, formId: string, fields: number) {
+  const summary = page.locator(`[id="${formId}-error"]`);
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary).toHaveAttribute("role", "alert");
+  await expect(summary.getByRole("heading")).toHaveText(
+    fields === 1 ? "Hay 1 error en el formulario" : `Hay ${fields} errores en el formulario`,
+  );
+  const links = summary.getByRole("link");
+  await expect(links).toHaveCount(fields);
+  for (const href of await links.evaluateAll((all) =>
+    all.map((link) => link.getAttribute("href")),
+  )) {
+    expect(href).toMatch(/^#./);
+    await expect(page.locator(`[id="${href!.slice(1)}"]`), `${href} names a control`).toHaveCount(
+      1,
+    );
+  }
+  return summary;
+}
+
 /** The toast on screen shows exactly this title (and this description, when given). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId("toast");

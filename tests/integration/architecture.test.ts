@@ -50,7 +50,7 @@ describe("module structure", () => {
   it("keeps the static pages' script plain: app/enhance imports only app/enhance, app/data, app/offline's plain modules and the browser's form schemas", async () => {
     // It is bundled on its own for pages without React (decision 124): no React, no server code.
     // The forms' validation (decision 132) loads the schemas the browser already loaded with
-    // React (zod/mini, decision 071) and the form kit's class strings.
+    // React (zod/mini, decision 071), the form kit's class strings and its error summary's markup.
     const graph = (await importGraph()).obj();
     const files = Object.keys(graph).filter((file) => file.startsWith("app/enhance/"));
     expect(files).toContain("app/enhance/static-page.ts");
@@ -60,7 +60,7 @@ describe("module structure", () => {
         // hooks (use-*.ts) are not.
         .filter(
           (target) =>
-            !/^app\/(enhance|data)\/|^app\/offline\/(?!use-)|^app\/schemas\/(?!.*\.server\.)|^app\/components\/ui\/input-classes\.ts$/.test(
+            !/^app\/(enhance|data)\/|^app\/offline\/(?!use-)|^app\/schemas\/(?!.*\.server\.)|^app\/components\/ui\/(input-classes|error-summary-markup)\.ts$/.test(
               target,
             ),
         )

@@ -303,3 +303,52 @@ describe("/editor page", () => {
     expect(unknown).toMatchObject({ init: { status: 400 } });
   });
 });
+
+// Decision 139: without JS, 'Ejecutar' posts to the editor page, which answers with the preview in
+// view; the preview iframe then loads the run by its id.
+describe("Ejecutar without JS", () => {
+  async function runWithoutJs(cookie: string, code = CODE) {
+    const answer = await run(
+      editorAction,
+      formPost("/editor", { ...code, name: "Mi página", intent: "run" }, { cookie }),
+    );
+    expect(answer).toMatchObject({ data: { posted: { name: "Mi página", code } } });
+    return (answer as { data: { run: string } }).data.run;
+  }
+
+  const previewOf = (cookie: string, runId: string) =>
+    runForResponse(
+      previewLoader as Handler,
+      new Request(`${BASE}/editor/preview?run=${encodeURIComponent(runId)}`, {
+        headers: { Cookie: cookie },
+      }),
+    );
+
+  it("answers with the code as posted and a run the preview shows, sandboxed, to its author only", async () => {
+    const cookie = await signedInCookie();
+    const runId = await runWithoutJs(cookie);
+    const response = await previewOf(cookie, runId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Security-Policy")).toBe(PREVIEW_CSP);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toBe(
+      combineCode(CODE, { title: "Vista previa · Web Code Academy" }),
+    );
+
+    const someoneElse = await previewOf(await signedInCookie(), runId);
+    expect(someoneElse.status).toBe(302);
+    const anonymous = await runForResponse(
+      previewLoader as Handler,
+      new Request(`${BASE}/editor/preview?run=${runId}`),
+    );
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("keeps only the latest run of each person", async () => {
+    const cookie = await signedInCookie();
+    const first = await runWithoutJs(cookie);
+    const second = await runWithoutJs(cookie, { ...CODE, css: "h1 { color: tomato; }" });
+    expect((await previewOf(cookie, first)).status).toBe(302);
+    expect(await (await previewOf(cookie, second)).text()).toContain("tomato");
+  });
+});

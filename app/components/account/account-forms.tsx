@@ -3,8 +3,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
 import { SubmitButton } from "~/components/ui/button";
-import { EmailField, TextField, type AnyFieldMeta } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { EMAIL_FIELD_LABEL, EmailField, TextField, type AnyFieldMeta } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { PasswordField } from "~/components/ui/password-input";
 import { useLazySchemaForm } from "~/components/ui/use-lazy-schema-form";
 
@@ -13,6 +13,12 @@ type FormProps = {
   /** The form's HTML constraints, from the loader (the schema loads on first use). */
   constraint: Record<string, Constraint>;
 };
+
+const NEW_PASSWORD_LABELS = {
+  password: "Nueva contraseña",
+  confirmPassword: "Confirmar contraseña",
+};
+const CODE_LABELS = { email: EMAIL_FIELD_LABEL, code: "Código", ...NEW_PASSWORD_LABELS };
 
 const loadForgotSchema = () =>
   import("~/schemas/account").then((module) => module.ForgotPasswordSchema);
@@ -35,7 +41,11 @@ export function ForgotPasswordForm({ lastResult, constraint }: FormProps) {
       className="space-y-5"
       aria-label="Restablecer contraseña"
     >
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary
+        formId={form.id}
+        errors={form.allErrors}
+        labels={{ email: EMAIL_FIELD_LABEL }}
+      />
       <EmailField meta={fields.email} placeholder="tu@correo.com" />
       <SubmitButton className="w-full" size="lg" pendingLabel="Enviando...">
         Enviar enlace
@@ -55,13 +65,13 @@ function NewPasswordFields<Schema>({
     <>
       <PasswordField
         meta={password}
-        label="Nueva contraseña"
+        label={NEW_PASSWORD_LABELS.password}
         hint="Mínimo 6 caracteres."
         autoComplete="new-password"
       />
       <PasswordField
         meta={confirmPassword}
-        label="Confirmar contraseña"
+        label={NEW_PASSWORD_LABELS.confirmPassword}
         autoComplete="new-password"
       />
     </>
@@ -83,7 +93,7 @@ export function ResetWithLinkForm({
     <Form method="post" {...getFormProps(form)} className="space-y-5" aria-label="Nueva contraseña">
       <input type="hidden" name="intent" value="reset-link" />
       <input type="hidden" name="token" value={token} />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary formId={form.id} errors={form.allErrors} labels={NEW_PASSWORD_LABELS} />
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
       <SubmitButton className="w-full" size="lg" pendingLabel="Guardando...">
         Guardar nueva contraseña
@@ -107,11 +117,11 @@ export function ResetWithCodeForm({ lastResult, constraint }: FormProps) {
       aria-label="Restablecer con el código"
     >
       <input type="hidden" name="intent" value="reset-code" />
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary formId={form.id} errors={form.allErrors} labels={CODE_LABELS} />
       <EmailField meta={fields.email} placeholder="tu@correo.com" />
       <TextField
         meta={fields.code}
-        label="Código"
+        label={CODE_LABELS.code}
         hint="Las 8 letras y números del correo, por ejemplo ABCD-EFGH."
         autoComplete="one-time-code"
         autoCapitalize="characters"

@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { ErrorSummary, type ErrorSummaryLabels } from "~/components/ui/error-summary";
 import type { AdminActionData } from "~/utils/form-reply";
 
 /**
@@ -78,12 +78,14 @@ export type AdminFormProps<Editing = unknown> = {
 
 /**
  * The create/edit form of an admin entity, framed as they all are: its title ('Nuevo curso' or
- * 'Editar {title}'), the row's hidden id while editing, 'Cancelar' back to create mode, the failure
- * alert and the submit button posting `intent` (create or update). `form` is the Conform state of
- * the entity's schema (`useSchemaForm`); `multipart` when it carries an image file.
+ * 'Editar {title}'), the row's hidden id while editing, 'Cancelar' back to create mode, the error
+ * summary at its top (the fields named by `labels`) and the submit button posting `intent` (create
+ * or update). `form` is the Conform state of the entity's schema (`useSchemaForm`); `multipart`
+ * when it carries an image file.
  */
 export function AdminFormCard({
   form,
+  labels,
   editing,
   idField,
   title,
@@ -95,6 +97,8 @@ export function AdminFormCard({
   children,
 }: Omit<AdminFormProps, "editing" | "nextOrder"> & {
   form: FormMetadata<Record<string, unknown>, string[]>;
+  /** The fields' labels, in the form's order, for the error summary. */
+  labels: ErrorSummaryLabels;
   editing: { id: number } | null;
   /** The hidden field naming it ('courseId'). */
   idField: string;
@@ -119,8 +123,13 @@ export function AdminFormCard({
         preventScrollReset
       >
         {editing ? <input type="hidden" name={idField} value={editing.id} /> : null}
+        <ErrorSummary
+          formId={form.id}
+          errors={form.allErrors}
+          labels={labels}
+          failure={actionData?.failure}
+        />
         {children}
-        <FormAlert id={form.errorId} failure={actionData?.failure} />
         <div className="flex flex-wrap justify-end gap-2">
           {editing ? (
             <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>

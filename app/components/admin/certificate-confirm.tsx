@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { FormFailure } from "~/utils/form-reply";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ReissueCertificateSchema, RevokeCertificateSchema } from "~/schemas/admin-certificates";
@@ -63,6 +63,9 @@ function Actions({
   );
 }
 
+const REVOKE_LABELS = { reason: "Motivo de la revocación" };
+const REISSUE_LABELS = { recipientName: "Nombre en el certificado", reason: "Motivo (opcional)" };
+
 /**
  * 'Revocar': the server-rendered confirmation step (`?revoke=<code>`), so it works without JS. The
  * reason is required; the certificate's public page shows it.
@@ -88,11 +91,16 @@ export function RevokeStep({ certificate, action, cancelTo, lastResult, failure 
         revocado, cuándo y por qué.
       </p>
       <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
-        <FormAlert id={form.errorId} failure={failure} />
+        <ErrorSummary
+          formId={form.id}
+          errors={form.allErrors}
+          labels={REVOKE_LABELS}
+          failure={failure}
+        />
         <input type="hidden" name="certificateId" value={certificate.id} />
         <TextareaField
           meta={fields.reason}
-          label="Motivo de la revocación"
+          label={REVOKE_LABELS.reason}
           hint="Se muestra en la página pública del certificado."
           rows={3}
         />
@@ -134,12 +142,17 @@ export function ReissueStep({ certificate, action, cancelTo, lastResult, failure
         quedará revocado e indicará el código que lo reemplaza.
       </p>
       <Form method="post" action={action} className="space-y-4" {...getFormProps(form)}>
-        <FormAlert id={form.errorId} failure={failure} />
+        <ErrorSummary
+          formId={form.id}
+          errors={form.allErrors}
+          labels={REISSUE_LABELS}
+          failure={failure}
+        />
         <input type="hidden" name="certificateId" value={certificate.id} />
-        <TextField meta={fields.recipientName} label="Nombre en el certificado" />
+        <TextField meta={fields.recipientName} label={REISSUE_LABELS.recipientName} />
         <TextareaField
           meta={fields.reason}
-          label="Motivo (opcional)"
+          label={REISSUE_LABELS.reason}
           hint="Por ejemplo: nombre corregido. Se muestra en la página del certificado anterior."
           rows={2}
         />

@@ -101,6 +101,27 @@ const FLAGS = [
   { name: "isDisabled", label: "Inhabilitado (no admite inscripciones)" },
 ] as const;
 
+/** The form's labels, in its order (the error summary names the fields with them). */
+const LABELS = {
+  title: "Título",
+  slug: "Slug",
+  description: "Descripción",
+  shortDescription: "Descripción corta",
+  level: "Nivel",
+  category: "Categoría",
+  duration: "Duración (horas)",
+  modules: "Número de módulos",
+  image: "URL de la imagen",
+  instructor: "Instructor",
+  ...Object.fromEntries(FLAGS.map((flag) => [flag.name, flag.label])),
+  isLive: "Curso en vivo",
+  "liveDetails.liveDuration": "Duración del curso en vivo",
+  "liveDetails.schedule": "Horario",
+  "liveDetails.modality": "Modalidad",
+  "liveDetails.address": "Dirección",
+  "liveDetails.contact": "Contacto",
+};
+
 /**
  * SPEC §5 course form, create or edit. With JS the slug follows the title until the admin types
  * a slug of their own, and the live settings show only while 'Curso en vivo' is on; without JS
@@ -125,6 +146,10 @@ export function CourseForm({ editing: course, ...page }: AdminFormProps<Editable
     <AdminFormCard
       {...page}
       form={form}
+      labels={{
+        ...LABELS,
+        liveDetails: { label: "Ajustes del curso en vivo", target: "ajustes-en-vivo" },
+      }}
       editing={course}
       idField="courseId"
       title={course ? `Editar ${course.title}` : "Nuevo curso"}
@@ -133,7 +158,7 @@ export function CourseForm({ editing: course, ...page }: AdminFormProps<Editable
     >
       <TextField
         meta={fields.title}
-        label="Título"
+        label={LABELS.title}
         onInput={(event) => {
           const slug = event.currentTarget.form?.elements.namedItem(fields.slug.name);
           if (!slugByHand.current && slug instanceof HTMLInputElement) {
@@ -143,32 +168,27 @@ export function CourseForm({ editing: course, ...page }: AdminFormProps<Editable
       />
       <TextField
         meta={fields.slug}
-        label="Slug"
+        label={LABELS.slug}
         hint="Se genera a partir del título si lo dejas vacío."
         required={false}
         onInput={(event) => {
           slugByHand.current = event.currentTarget.value !== "";
         }}
       />
-      <TextareaField meta={fields.description} label="Descripción" rows={4} />
-      <TextareaField meta={fields.shortDescription} label="Descripción corta" rows={2} />
+      <TextareaField meta={fields.description} label={LABELS.description} rows={4} />
+      <TextareaField meta={fields.shortDescription} label={LABELS.shortDescription} rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField meta={fields.level} label="Nivel" options={options(COURSE_LEVELS)} />
+        <SelectField meta={fields.level} label={LABELS.level} options={options(COURSE_LEVELS)} />
         <SelectField
           meta={fields.category}
-          label="Categoría"
+          label={LABELS.category}
           options={options(COURSE_CATEGORIES)}
         />
-        <TextField meta={fields.duration} label="Duración (horas)" type="number" />
-        <TextField meta={fields.modules} label="Número de módulos" type="number" />
+        <TextField meta={fields.duration} label={LABELS.duration} type="number" />
+        <TextField meta={fields.modules} label={LABELS.modules} type="number" />
       </div>
-      <ImageField
-        meta={fields.image}
-        form={form}
-        label="URL de la imagen"
-        current={course?.image}
-      />
-      <TextField meta={fields.instructor} label="Instructor" />
+      <ImageField meta={fields.image} form={form} label={LABELS.image} current={course?.image} />
+      <TextField meta={fields.instructor} label={LABELS.instructor} />
 
       <FormSection title="Etiquetas">
         <div className="grid gap-3 sm:grid-cols-2">
@@ -185,7 +205,7 @@ export function CourseForm({ editing: course, ...page }: AdminFormProps<Editable
 
       <CheckboxField
         meta={fields.isLive}
-        label="Curso en vivo"
+        label={LABELS.isLive}
         required={false}
         hint="Muestra los ajustes del curso en vivo."
         aria-controls="ajustes-en-vivo"
@@ -202,25 +222,30 @@ export function CourseForm({ editing: course, ...page }: AdminFormProps<Editable
           >
             <TextField
               meta={live.liveDuration}
-              label="Duración del curso en vivo"
+              label={LABELS["liveDetails.liveDuration"]}
               placeholder="8 semanas"
               required={false}
             />
             <TextField
               meta={live.schedule}
-              label="Horario"
+              label={LABELS["liveDetails.schedule"]}
               placeholder="Sábados de 10:00 a 13:00"
               required={false}
             />
             <SelectField
               meta={live.modality}
-              label="Modalidad"
+              label={LABELS["liveDetails.modality"]}
               options={options(LIVE_MODALITIES)}
               placeholder="Selecciona una modalidad"
               required={false}
             />
-            <TextareaField meta={live.address} label="Dirección" rows={2} required={false} />
-            <TextField meta={live.contact} label="Contacto" required={false} />
+            <TextareaField
+              meta={live.address}
+              label={LABELS["liveDetails.address"]}
+              rows={2}
+              required={false}
+            />
+            <TextField meta={live.contact} label={LABELS["liveDetails.contact"]} required={false} />
           </FormSection>
         </fieldset>
       </div>

@@ -49,6 +49,16 @@ function formDefaults(
   return { ...module, duration: String(module.duration), order: String(module.order) };
 }
 
+/** The form's labels, in its order (the error summary names the fields with them). */
+const LABELS = {
+  title: "Título",
+  description: "Descripción",
+  duration: "Duración (horas)",
+  order: "Orden",
+  difficulty: "Dificultad",
+  instructor: "Instructor",
+};
+
 /** SPEC §5 module form, create or edit; a new module proposes the next free order. */
 export function ModuleForm({
   editing: module,
@@ -70,24 +80,29 @@ export function ModuleForm({
     <AdminFormCard
       {...page}
       form={form}
+      labels={LABELS}
       editing={module}
       idField="moduleId"
       title={module ? `Editar ${module.title}` : "Nuevo módulo"}
       submitLabel={module ? "Guardar cambios" : "Crear módulo"}
     >
-      <TextField meta={fields.title} label="Título" />
-      <TextareaField meta={fields.description} label="Descripción" rows={3} />
+      <TextField meta={fields.title} label={LABELS.title} />
+      <TextareaField meta={fields.description} label={LABELS.description} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.duration} label="Duración (horas)" type="number" />
+        <TextField meta={fields.duration} label={LABELS.duration} type="number" />
         <TextField
           meta={fields.order}
-          label="Orden"
+          label={LABELS.order}
           type="number"
           hint="Si el número ya está ocupado, los demás se desplazan un lugar."
         />
       </div>
-      <SelectField meta={fields.difficulty} label="Dificultad" options={DIFFICULTY_OPTIONS} />
-      <TextField meta={fields.instructor} label="Instructor" />
+      <SelectField
+        meta={fields.difficulty}
+        label={LABELS.difficulty}
+        options={DIFFICULTY_OPTIONS}
+      />
+      <TextField meta={fields.instructor} label={LABELS.instructor} />
     </AdminFormCard>
   );
 }

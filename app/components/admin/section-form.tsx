@@ -49,6 +49,16 @@ function formDefaults(
   };
 }
 
+/** The form's labels, in its order (the error summary names the fields with them). */
+const LABELS = {
+  title: "Título",
+  content: "Contenido",
+  duration: "Duración (minutos)",
+  order: "Orden",
+  videoUrl: "Video (opcional)",
+  resources: "Recursos (opcional)",
+};
+
 /** SPEC §5 section form, create or edit; a new section proposes the next free order. */
 export function SectionForm({
   editing: section,
@@ -66,25 +76,26 @@ export function SectionForm({
     <AdminFormCard
       {...page}
       form={form}
+      labels={LABELS}
       editing={section}
       idField="sectionId"
       title={section ? `Editar ${section.title}` : "Nueva sección"}
       submitLabel={section ? "Guardar cambios" : "Crear sección"}
     >
-      <TextField meta={fields.title} label="Título" />
-      <TextareaField meta={fields.content} label="Contenido" rows={8} />
+      <TextField meta={fields.title} label={LABELS.title} />
+      <TextareaField meta={fields.content} label={LABELS.content} rows={8} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.duration} label="Duración (minutos)" type="number" />
+        <TextField meta={fields.duration} label={LABELS.duration} type="number" />
         <TextField
           meta={fields.order}
-          label="Orden"
+          label={LABELS.order}
           type="number"
           hint="Si el número ya está ocupado, los demás se desplazan un lugar."
         />
       </div>
       <TextField
         meta={fields.videoUrl}
-        label="Video (opcional)"
+        label={LABELS.videoUrl}
         // The schema's preprocess reads as required to the constraint derivation; both are optional.
         required={false}
         inputMode="url"
@@ -93,7 +104,7 @@ export function SectionForm({
       />
       <TextareaField
         meta={fields.resources}
-        label="Recursos (opcional)"
+        label={LABELS.resources}
         required={false}
         rows={4}
         placeholder="Guía de HTML | https://developer.mozilla.org/es/docs/Web/HTML"

@@ -54,6 +54,16 @@ function formDefaults(
   };
 }
 
+/** The form's labels, in its order (the error summary names the fields with them). */
+const LABELS = {
+  name: "Nombre",
+  role: "Cargo",
+  bio: "Biografía",
+  image: "URL de la foto",
+  order: "Orden",
+  ...Object.fromEntries(SOCIAL.map((social) => [social.name, social.label])),
+};
+
 /** SPEC §5 team form, create or edit. */
 export function TeamForm({ editing: member, nextOrder, ...page }: AdminFormProps<EditableMember>) {
   const [form, fields] = useSchemaForm(teamFormSchema, {
@@ -67,17 +77,18 @@ export function TeamForm({ editing: member, nextOrder, ...page }: AdminFormProps
     <AdminFormCard
       {...page}
       form={form}
+      labels={LABELS}
       editing={member}
       idField="memberId"
       title={member ? `Editar ${member.name}` : "Nuevo miembro"}
       submitLabel={member ? "Guardar cambios" : "Agregar miembro"}
       multipart
     >
-      <TextField meta={fields.name} label="Nombre" />
-      <TextField meta={fields.role} label="Cargo" placeholder="Instructor" />
-      <TextareaField meta={fields.bio} label="Biografía" rows={4} />
-      <ImageField meta={fields.image} form={form} label="URL de la foto" current={member?.image} />
-      <TextField meta={fields.order} label="Orden" type="number" />
+      <TextField meta={fields.name} label={LABELS.name} />
+      <TextField meta={fields.role} label={LABELS.role} placeholder="Instructor" />
+      <TextareaField meta={fields.bio} label={LABELS.bio} rows={4} />
+      <ImageField meta={fields.image} form={form} label={LABELS.image} current={member?.image} />
+      <TextField meta={fields.order} label={LABELS.order} type="number" />
       <FormSection title="Redes sociales" description="Opcionales: URLs completas (https://...).">
         {SOCIAL.map((social) => (
           <TextField

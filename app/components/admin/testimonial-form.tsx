@@ -37,6 +37,16 @@ function formDefaults(
   return { ...testimonial, rating: String(testimonial.rating), order: String(testimonial.order) };
 }
 
+/** The form's labels, in its order (the error summary names the fields with them). */
+const LABELS = {
+  name: "Nombre",
+  courseName: "Curso",
+  text: "Testimonio",
+  image: "URL de la foto",
+  rating: "Calificación",
+  order: "Orden",
+};
+
 /** SPEC §5 testimonial form, create or edit (rating 1–5 in halves, clamped by the server). */
 export function TestimonialForm({
   editing: testimonial,
@@ -54,32 +64,33 @@ export function TestimonialForm({
     <AdminFormCard
       {...page}
       form={form}
+      labels={LABELS}
       editing={testimonial}
       idField="testimonialId"
       title={testimonial ? `Editar ${testimonial.name}` : "Nuevo testimonio"}
       submitLabel={testimonial ? "Guardar cambios" : "Agregar testimonio"}
       multipart
     >
-      <TextField meta={fields.name} label="Nombre" />
-      <TextField meta={fields.courseName} label="Curso" />
-      <TextareaField meta={fields.text} label="Testimonio" rows={4} />
+      <TextField meta={fields.name} label={LABELS.name} />
+      <TextField meta={fields.courseName} label={LABELS.courseName} />
+      <TextareaField meta={fields.text} label={LABELS.text} rows={4} />
       <ImageField
         meta={fields.image}
         form={form}
-        label="URL de la foto"
+        label={LABELS.image}
         current={testimonial?.image}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           meta={fields.rating}
-          label="Calificación"
+          label={LABELS.rating}
           type="number"
           step={0.5}
           min={1}
           max={5}
           hint="De 1 a 5; se admiten medios puntos."
         />
-        <TextField meta={fields.order} label="Orden" type="number" min={1} />
+        <TextField meta={fields.order} label={LABELS.order} type="number" min={1} />
       </div>
     </AdminFormCard>
   );

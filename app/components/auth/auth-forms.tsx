@@ -3,11 +3,11 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 
-import { UsernameField } from "~/components/auth/account-fields";
+import { USERNAME_FIELD_LABEL, UsernameField } from "~/components/auth/account-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { SubmitButton, textLinkClasses } from "~/components/ui/button";
-import { EmailField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { EMAIL_FIELD_LABEL, EmailField, TextField } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { FormFailure } from "~/utils/form-reply";
 import { PasswordField } from "~/components/ui/password-input";
 import { useLazySchemaForm } from "~/components/ui/use-lazy-schema-form";
@@ -30,6 +30,15 @@ function useMountEmail(email: string | undefined): { email?: string } {
 function RedirectToInput({ value }: { value: string | null }) {
   return value ? <input type="hidden" name="redirectTo" value={value} /> : null;
 }
+
+const LOGIN_LABELS = { email: EMAIL_FIELD_LABEL, password: "Contraseña" };
+const REGISTER_LABELS = {
+  name: "Nombre completo",
+  email: EMAIL_FIELD_LABEL,
+  username: USERNAME_FIELD_LABEL,
+  password: "Contraseña",
+  confirmPassword: "Confirmar contraseña",
+};
 
 const loadLoginSchema = () => import("~/schemas/auth").then((module) => module.LoginSchema);
 const loadRegisterSchema = () => import("~/schemas/auth").then((module) => module.RegisterSchema);
@@ -57,9 +66,18 @@ export function LoginForm({
     >
       <input type="hidden" name="intent" value="login" />
       <RedirectToInput value={redirectTo} />
-      <FormAlert id={form.errorId} failure={failure} />
+      <ErrorSummary
+        formId={form.id}
+        errors={form.allErrors}
+        labels={LOGIN_LABELS}
+        failure={failure}
+      />
       <EmailField meta={fields.email} placeholder="tu@correo.com" />
-      <PasswordField meta={fields.password} label="Contraseña" autoComplete="current-password" />
+      <PasswordField
+        meta={fields.password}
+        label={LOGIN_LABELS.password}
+        autoComplete="current-password"
+      />
       <p className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className={textLinkClasses}>
           ¿Olvidaste tu contraseña?
@@ -96,19 +114,24 @@ export function RegisterForm({
       <input type="hidden" name="intent" value="register" />
       <RedirectToInput value={redirectTo} />
       <HoneypotField />
-      <FormAlert id={form.errorId} failure={failure} />
-      <TextField meta={fields.name} label="Nombre completo" autoComplete="name" />
+      <ErrorSummary
+        formId={form.id}
+        errors={form.allErrors}
+        labels={REGISTER_LABELS}
+        failure={failure}
+      />
+      <TextField meta={fields.name} label={REGISTER_LABELS.name} autoComplete="name" />
       <EmailField meta={fields.email} placeholder="tu@correo.com" />
       <UsernameField meta={fields.username} />
       <PasswordField
         meta={fields.password}
-        label="Contraseña"
+        label={REGISTER_LABELS.password}
         hint="Mínimo 6 caracteres."
         autoComplete="new-password"
       />
       <PasswordField
         meta={fields.confirmPassword}
-        label="Confirmar contraseña"
+        label={REGISTER_LABELS.confirmPassword}
         autoComplete="new-password"
       />
       <SubmitButton className="w-full" size="lg" pendingLabel="Creando cuenta...">

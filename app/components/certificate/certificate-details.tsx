@@ -42,7 +42,12 @@ export function CertificateDetails({ certificate }: { certificate: CertificatePa
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center gap-3">
-        {revoked ? <Badge tone="red">Revocado</Badge> : <Badge tone="green">Válido</Badge>}
+        {/* Named as the certificate's: an uploaded file's verdict is another thing. */}
+        {revoked ? (
+          <Badge tone="red">Certificado revocado</Badge>
+        ) : (
+          <Badge tone="green">Certificado válido</Badge>
+        )}
         <span className="font-mono text-sm text-slate-600 dark:text-slate-400">
           {certificate.code}
         </span>
@@ -81,7 +86,9 @@ export function CertificateDetails({ certificate }: { certificate: CertificatePa
         </p>
       )}
       <dl className="mt-6">
-        <Fact label="Estado">{revoked ? `Revocado el ${certificate.revokedOn}` : "Válido"}</Fact>
+        <Fact label="Estado del certificado">
+          {revoked ? `Revocado el ${certificate.revokedOn}` : "Válido"}
+        </Fact>
         <Fact label="Nombre">{certificate.recipientName}</Fact>
         <Fact label="Curso">{certificate.courseTitle}</Fact>
         <Fact label="Duración">

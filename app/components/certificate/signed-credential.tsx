@@ -121,9 +121,6 @@ export function HowToCheckSignedFile({
 
 function OutcomeMessage({ outcome }: { outcome: CredentialUploadOutcome }) {
   const good = outcome.kind === "valid-and-matches";
-  const tone = good
-    ? "border-green-300 bg-green-50 text-green-900 dark:border-green-900 dark:bg-green-950/50 dark:text-green-100"
-    : "border-red-300 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200";
   let message: React.ReactNode;
   switch (outcome.kind) {
     case "valid-and-matches":
@@ -159,24 +156,51 @@ function OutcomeMessage({ outcome }: { outcome: CredentialUploadOutcome }) {
       break;
   }
   return (
-    <p
-      role={good ? "status" : "alert"}
-      data-testid="credential-check"
-      className={`rounded-lg border p-3 text-sm ${tone}`}
-    >
+    <p role={good ? "status" : "alert"} data-testid="credential-check" className="mt-2">
       {message}
     </p>
   );
 }
 
-/** Upload a credential file: a plain multipart form, checked on the server (works without JS). */
-export function CredentialUploadForm({
-  outcome,
-  maxKilobytes,
-}: {
-  outcome: CredentialUploadOutcome | undefined;
-  maxKilobytes: number;
-}) {
+export const VERDICT_ID = "resultado-del-archivo";
+
+/**
+ * The answer to an upload, first on the page and apart from the certificate's own status (a
+ * tampered file's page still shows the certificate as valid): its own titled panel, focused by
+ * the browser when the page loads (`autofocus`; the page is static, with or without JS).
+ */
+export function CredentialVerdict({ outcome }: { outcome: CredentialUploadOutcome }) {
+  const good = outcome.kind === "valid-and-matches";
+  const tone = good
+    ? "border-green-500 bg-green-50 text-green-900 dark:border-green-700 dark:bg-green-950/50 dark:text-green-100"
+    : "border-red-500 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950/50 dark:text-red-100";
+  return (
+    <section
+      id={VERDICT_ID}
+      aria-labelledby={`${VERDICT_ID}-titulo`}
+      tabIndex={-1}
+      // The page is the action's answer: the browser focuses (and shows) the answer on load.
+      autoFocus
+      className={`scroll-mt-24 rounded-2xl border-2 p-5 text-sm sm:p-6 ${tone}`}
+    >
+      <h2 id={`${VERDICT_ID}-titulo`} className="text-lg font-bold">
+        Resultado de la verificación del archivo
+      </h2>
+      <OutcomeMessage outcome={outcome} />
+      <p className="mt-3">
+        <a href="#comprobar-archivo" className="font-medium underline underline-offset-2">
+          Comprobar otro archivo
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Upload a credential file: a plain multipart form, checked on the server (works without JS); the
+ * answer is the `CredentialVerdict` at the top of the page.
+ */
+export function CredentialUploadForm({ maxKilobytes }: { maxKilobytes: number }) {
   return (
     <section
       aria-labelledby="comprobar-archivo"
@@ -206,7 +230,6 @@ export function CredentialUploadForm({
             Comprobar
           </SubmitButton>
         </div>
-        {outcome ? <OutcomeMessage outcome={outcome} /> : null}
       </Form>
     </section>
   );

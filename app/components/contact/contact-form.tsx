@@ -5,8 +5,8 @@ import { useEffect, useRef } from "react";
 
 import { HoneypotField } from "~/components/honeypot-field";
 import { SubmitButton } from "~/components/ui/button";
-import { EmailField, TextareaField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { EMAIL_FIELD_LABEL, EmailField, TextareaField, TextField } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { useLazySchemaForm } from "~/components/ui/use-lazy-schema-form";
 
 /**
@@ -25,6 +25,8 @@ function useResetAfterRedirect(reset: () => void, actionData: unknown) {
     }
   }, [navigation.state, navigation.formMethod, actionData, reset]);
 }
+
+const LABELS = { name: "Nombre", email: EMAIL_FIELD_LABEL, message: "Mensaje" };
 
 const loadSchema = () => import("~/schemas/contact").then((module) => module.contactSchema);
 
@@ -48,12 +50,23 @@ export function ContactForm({
     <Form method="post" {...getFormProps(form)} className="relative space-y-5" data-validate>
       <HoneypotField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <FormAlert id={form.errorId} title="Error" errors={form.errors} />
-      <TextField meta={fields.name} label="Nombre" autoComplete="name" placeholder="Tu nombre" />
+      <ErrorSummary
+        formId={form.id}
+        errors={form.allErrors}
+        labels={LABELS}
+        // SPEC §8's title of a send that failed (not of fields to correct).
+        title={form.errors?.length ? "Error" : undefined}
+      />
+      <TextField
+        meta={fields.name}
+        label={LABELS.name}
+        autoComplete="name"
+        placeholder="Tu nombre"
+      />
       <EmailField meta={fields.email} placeholder="tucorreo@ejemplo.com" />
       <TextareaField
         meta={fields.message}
-        label="Mensaje"
+        label={LABELS.message}
         hint={`Máximo ${messageMaxLength} caracteres.`}
         rows={6}
         placeholder="¿En qué podemos ayudarte?"

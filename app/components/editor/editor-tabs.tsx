@@ -16,6 +16,8 @@ export const EDITOR_TABS = [
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 const tabId = (field: EditorField) => `editor-tab-${field}`;
+/** A file's textarea (Monaco's source, and the control itself without JS). */
+export const codeTextareaId = (field: EditorField) => `editor-code-${field}`;
 const panelId = (field: EditorField) => `editor-panel-${field}`;
 
 /**
@@ -96,7 +98,7 @@ export function CodePanel({
   hidden: boolean;
   defaultValue: string;
 }) {
-  const textareaId = `editor-code-${tab.field}`;
+  const textareaId = codeTextareaId(tab.field);
   return (
     <div
       role="tabpanel"

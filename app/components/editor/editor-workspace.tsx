@@ -28,6 +28,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 /** The editor form's id: the project buttons outside it (Nuevo, Duplicar, Publicar) submit it. */
 export const EDITOR_FORM_ID = "editor-form";
 
+/** The preview's section: 'Ejecutar' without JS answers at `#editor-preview`. */
+const PREVIEW_ID = "editor-preview";
+
 /**
  * Without JS every panel is shown, stacked, and the JS-only controls are hidden; on large screens
  * the preview then stays in view beside the (tall) column of textareas.
@@ -57,6 +60,7 @@ export function EditorWorkspace({
   shown,
   nameErrors,
   formAction,
+  previewRun,
   downloadName,
   monacoScriptUrl,
   idempotencyKey,
@@ -69,6 +73,8 @@ export function EditorWorkspace({
   shown: EditorSnapshot;
   nameErrors?: string[];
   formAction: string;
+  /** The run 'Ejecutar' posted without JS: the preview shows it (`/editor/preview?run=`). */
+  previewRun: string | null;
   downloadName: string;
   monacoScriptUrl: string | null;
   /** Sent with the form's buttons, so a resent post writes once (Guardar with JS sends its own). */
@@ -271,9 +277,11 @@ export function EditorWorkspace({
                 type="submit"
                 name="intent"
                 value="run"
-                formAction="/editor/preview"
+                // With JS the code runs in the iframe and the page scrolls to it (onSubmit);
+                // without, the page posts to itself and comes back with the preview in view.
+                formAction={hydrated ? "/editor/preview" : `${formAction}#${PREVIEW_ID}`}
                 formMethod="post"
-                formTarget="preview"
+                formTarget={hydrated ? "preview" : undefined}
                 data-editor-run
                 title="Ejecutar (Ctrl+Enter)"
                 aria-keyshortcuts="Control+Enter Meta+Enter"
@@ -336,6 +344,7 @@ export function EditorWorkspace({
 
         <section
           ref={previewRef}
+          id={PREVIEW_ID}
           aria-labelledby="editor-preview-heading"
           data-editor-preview
           className="flex min-w-0 scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -348,10 +357,12 @@ export function EditorWorkspace({
               Pulsa Ejecutar para ver aquí tu página.
             </p>
           </div>
-          {/* Empty until Ejecutar posts the code into it. The page it shows runs with an opaque
-            origin (sandbox here and in its own CSP): scripts only, no access to this site. */}
+          {/* Empty until Ejecutar posts the code into it (or, without JS, names the run it loads).
+            The page it shows runs with an opaque origin (sandbox here and in its own CSP):
+            scripts only, no access to this site. */}
           <iframe
             name="preview"
+            src={previewRun ? `/editor/preview?run=${encodeURIComponent(previewRun)}` : undefined}
             title="Vista previa"
             sandbox="allow-scripts"
             className="h-[60vh] min-h-[20rem] w-full flex-1 bg-white lg:h-auto"

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-import { FormAlert } from "~/components/ui/form-alert";
+import { codeTextareaId, EDITOR_TABS } from "~/components/editor/editor-tabs";
+import { ErrorSummary, type ErrorSummaryLabels } from "~/components/ui/error-summary";
 import type { EditorIntent } from "~/schemas/editor-project";
 
 const TITLES: Record<EditorIntent, string> = {
@@ -12,19 +13,36 @@ const TITLES: Record<EditorIntent, string> = {
   delete: "No se pudo eliminar el proyecto",
 };
 
-/** A refused editor post: what failed and every reason, above the (still filled in) editor. */
+/** The editor's fields: its controls are not the form kit's, so each names its own id. */
+const LABELS: ErrorSummaryLabels = {
+  name: { label: "Nombre del proyecto", target: "editor-project-name" },
+  ...Object.fromEntries(
+    EDITOR_TABS.map((tab) => [tab.field, { label: tab.label, target: codeTextareaId(tab.field) }]),
+  ),
+};
+
+/**
+ * A refused editor post: what failed and every reason, above the (still filled in) editor; the
+ * reasons about a field link to it.
+ */
 export function ProjectFailure({
+  formId,
   intent,
   result,
 }: {
+  formId: string;
   intent: EditorIntent | null;
   result: SubmissionResult<string[]>;
 }) {
-  const messages = [...new Set(Object.values(result.error ?? {}).flatMap((list) => list ?? []))];
-  if (messages.length === 0) return null;
+  if (!Object.values(result.error ?? {}).some((messages) => messages?.length)) return null;
   return (
     <div className="mb-6">
-      <FormAlert title={intent ? TITLES[intent] : "Acción no válida"} errors={messages} />
+      <ErrorSummary
+        formId={formId}
+        errors={result.error ?? undefined}
+        labels={LABELS}
+        title={intent ? TITLES[intent] : "Acción no válida"}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { ConfirmAction, ConfirmStep } from "~/components/ui/confirm-action";
 import { TextareaField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { UserAvatar } from "~/components/user-avatar";
 import type { SectionCommentItem } from "~/models/comment.server";
@@ -68,6 +68,8 @@ export function SectionComments({
   );
 }
 
+const COMMENT_LABELS = { body: "Tu comentario" };
+
 function CommentForm({
   sectionId,
   idempotencyKey,
@@ -90,12 +92,17 @@ function CommentForm({
       preventScrollReset
       className="space-y-3"
     >
-      <FormAlert id={form.errorId} title="No se pudo publicar el comentario" errors={form.errors} />
+      <ErrorSummary
+        formId={form.id}
+        errors={form.allErrors}
+        labels={COMMENT_LABELS}
+        title="No se pudo publicar el comentario"
+      />
       <input type="hidden" name="sectionId" value={sectionId} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <TextareaField
         meta={fields.body}
-        label="Tu comentario"
+        label={COMMENT_LABELS.body}
         hint={`Hasta ${COMMENT_MAX_LENGTH} caracteres. Se publica como texto.`}
         rows={3}
         placeholder="Escribe una duda o un aporte..."

@@ -4,8 +4,14 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 
 import { SubmitButton } from "~/components/ui/button";
-import { EmailField, FormSection, RadioGroupField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import {
+  EMAIL_FIELD_LABEL,
+  EmailField,
+  FormSection,
+  RadioGroupField,
+  TextField,
+} from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { MAX_AGE, MIN_AGE, requiresGuardian } from "~/models/live-registration-rules";
 import { liveRegistrationFieldsSchema, liveRegistrationSchema } from "~/schemas/live-registration";
@@ -21,6 +27,20 @@ const LAPTOP_OPTIONS = [
   { value: "true", label: "Sí" },
   { value: "false", label: "No" },
 ];
+
+/** The fields' labels, in the form's order (the error summary names them). */
+const LABELS = {
+  firstName: "Nombre",
+  lastName: "Apellidos",
+  email: EMAIL_FIELD_LABEL,
+  phoneNumber: "Número de teléfono",
+  age: "Edad",
+  preferredModality: "Modalidad preferida",
+  hasLaptop: "¿Cuentas con una computadora portátil?",
+  guardianFirstName: "Nombre del tutor",
+  guardianLastName: "Apellidos del tutor",
+  guardianPhoneNumber: "Teléfono del tutor",
+};
 
 /** The age as typed ("" while empty), as the number the rules take. */
 function typedAge(text: string | undefined) {
@@ -53,16 +73,31 @@ export function LiveRegistrationForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary
+        formId={form.id}
+        errors={form.allErrors}
+        labels={{
+          ...LABELS,
+          // A radio group is reached through its first option.
+          preferredModality: {
+            label: LABELS.preferredModality,
+            target: `${fields.preferredModality.id}-${MODALITY_OPTIONS[0].value}`,
+          },
+          hasLaptop: {
+            label: LABELS.hasLaptop,
+            target: `${fields.hasLaptop.id}-${LAPTOP_OPTIONS[0].value}`,
+          },
+        }}
+      />
 
       <FormSection title="Datos del participante">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.firstName} label="Nombre" autoComplete="given-name" />
-          <TextField meta={fields.lastName} label="Apellidos" autoComplete="family-name" />
+          <TextField meta={fields.firstName} label={LABELS.firstName} autoComplete="given-name" />
+          <TextField meta={fields.lastName} label={LABELS.lastName} autoComplete="family-name" />
           <EmailField meta={fields.email} />
           <TextField
             meta={fields.phoneNumber}
-            label="Número de teléfono"
+            label={LABELS.phoneNumber}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -70,7 +105,7 @@ export function LiveRegistrationForm({
           />
           <TextField
             meta={fields.age}
-            label="Edad"
+            label={LABELS.age}
             type="number"
             min={MIN_AGE}
             max={MAX_AGE}
@@ -83,12 +118,12 @@ export function LiveRegistrationForm({
       <FormSection title="Preferencias">
         <RadioGroupField
           meta={fields.preferredModality}
-          legend="Modalidad preferida"
+          legend={LABELS.preferredModality}
           options={MODALITY_OPTIONS}
         />
         <RadioGroupField
           meta={fields.hasLaptop}
-          legend="¿Cuentas con una computadora portátil?"
+          legend={LABELS.hasLaptop}
           options={LAPTOP_OPTIONS}
         />
       </FormSection>
@@ -103,11 +138,11 @@ export function LiveRegistrationForm({
           }
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField meta={fields.guardianFirstName} label="Nombre del tutor" />
-            <TextField meta={fields.guardianLastName} label="Apellidos del tutor" />
+            <TextField meta={fields.guardianFirstName} label={LABELS.guardianFirstName} />
+            <TextField meta={fields.guardianLastName} label={LABELS.guardianLastName} />
             <TextField
               meta={fields.guardianPhoneNumber}
-              label="Teléfono del tutor"
+              label={LABELS.guardianPhoneNumber}
               type="tel"
               inputMode="tel"
             />

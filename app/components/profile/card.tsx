@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 
 import { SubmitButton } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { ErrorSummary, type ErrorSummaryLabels } from "~/components/ui/error-summary";
 import type { ProfileIntent } from "~/schemas/profile";
 import type { FormFailure } from "~/utils/form-reply";
 
@@ -43,11 +43,13 @@ export function ProfileCard({
 
 /**
  * A card's form: posted to /profile with the page kept where it was (the cards stack on one long
- * page), its refusal above one right-aligned submit button that names the intent.
+ * page), its refusal summed up at its top (`labels` name the fields there), one right-aligned
+ * submit button that names the intent.
  */
 export function ProfileForm<Schema extends Record<string, unknown>>({
   form,
   failure,
+  labels,
   intent,
   submitLabel,
   pendingLabel,
@@ -56,6 +58,7 @@ export function ProfileForm<Schema extends Record<string, unknown>>({
 }: {
   form: FormMetadata<Schema, string[]>;
   failure: FormFailure | undefined;
+  labels: ErrorSummaryLabels;
   intent: ProfileIntent;
   submitLabel: string;
   pendingLabel: string;
@@ -71,8 +74,8 @@ export function ProfileForm<Schema extends Record<string, unknown>>({
       onInput={onInput}
       className="space-y-5"
     >
+      <ErrorSummary formId={form.id} errors={form.allErrors} labels={labels} failure={failure} />
       {children}
-      <FormAlert id={form.errorId} failure={failure} />
       <div className="flex justify-end">
         <SubmitButton intent={intent} pendingLabel={pendingLabel}>
           {submitLabel}

@@ -36,6 +36,7 @@ export function DataSavingForm({
       <ProfileForm
         form={form}
         failure={actionData?.failure}
+        labels={{ saveData: "Ahorro de datos" }}
         intent="update-data-saving"
         submitLabel="Guardar preferencia"
         pendingLabel="Guardando..."

@@ -1,13 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 
-import { UsernameField } from "~/components/auth/account-fields";
+import { USERNAME_FIELD_LABEL, UsernameField } from "~/components/auth/account-fields";
 import { ProfileCard, ProfileForm } from "~/components/profile/card";
 import type { ProfileFormProps } from "~/components/profile/types";
-import { EmailField, TextField } from "~/components/ui/field";
+import { EMAIL_FIELD_LABEL, EmailField, TextField } from "~/components/ui/field";
 import { PasswordField } from "~/components/ui/password-input";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ProfileInfoSchema } from "~/schemas/profile";
+
+const LABELS = {
+  name: "Nombre",
+  username: USERNAME_FIELD_LABEL,
+  email: EMAIL_FIELD_LABEL,
+  currentPassword: "Contraseña actual",
+};
 
 /**
  * 'Información General': name, username and email. A new email also takes the current password
@@ -32,6 +39,7 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
       <ProfileForm
         form={form}
         failure={actionData?.failure}
+        labels={LABELS}
         intent="update-info"
         submitLabel="Guardar cambios"
         pendingLabel="Guardando..."
@@ -45,14 +53,14 @@ export function InfoForm({ user, actionData, onDirtyChange }: ProfileFormProps) 
         }}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.name} label="Nombre" autoComplete="name" />
+          <TextField meta={fields.name} label={LABELS.name} autoComplete="name" />
           <UsernameField meta={fields.username} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <EmailField meta={fields.email} />
           <PasswordField
             meta={fields.currentPassword}
-            label="Contraseña actual"
+            label={LABELS.currentPassword}
             hint="Solo si cambias tu correo."
             autoComplete="current-password"
           />

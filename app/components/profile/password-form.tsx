@@ -7,6 +7,12 @@ import { PasswordField } from "~/components/ui/password-input";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { PasswordChangeSchema } from "~/schemas/profile";
 
+const LABELS = {
+  currentPassword: "Contraseña actual",
+  newPassword: "Nueva contraseña",
+  confirmPassword: "Confirmar nueva contraseña",
+};
+
 /**
  * 'Seguridad'. Every navigation (the redirect after a successful change included) remounts the
  * form, so typed passwords never outlive their submission.
@@ -31,24 +37,25 @@ function PasswordFormFields({ actionData }: { actionData?: ProfileActionData }) 
       <ProfileForm
         form={form}
         failure={actionData?.failure}
+        labels={LABELS}
         intent="change-password"
         submitLabel="Actualizar contraseña"
         pendingLabel="Actualizando..."
       >
         <PasswordField
           meta={fields.currentPassword}
-          label="Contraseña actual"
+          label={LABELS.currentPassword}
           autoComplete="current-password"
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
             meta={fields.newPassword}
-            label="Nueva contraseña"
+            label={LABELS.newPassword}
             autoComplete="new-password"
           />
           <PasswordField
             meta={fields.confirmPassword}
-            label="Confirmar nueva contraseña"
+            label={LABELS.confirmPassword}
             autoComplete="new-password"
           />
         </div>

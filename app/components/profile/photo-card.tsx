@@ -7,7 +7,7 @@ import { ProfileCard } from "~/components/profile/card";
 import type { ProfileFormProps } from "~/components/profile/types";
 import { SubmitButton } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { UserAvatar } from "~/components/user-avatar";
 import { BIO_MAX, PHOTO_ACCEPT, ProfilePhotoSchema } from "~/schemas/profile";
@@ -20,6 +20,8 @@ import { BIO_MAX, PHOTO_ACCEPT, ProfilePhotoSchema } from "~/schemas/profile";
 const fileInputClasses = "sr-only";
 const chooseFileClasses =
   "inline-flex cursor-pointer items-center rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 group-has-[input:focus-visible]:ring-2 group-has-[input:focus-visible]:ring-brand-500 group-has-[input:focus-visible]:ring-offset-2";
+
+const LABELS = { photo: "Cambiar foto", bio: "Biografía" };
 
 /** Photo (upload JPG/PNG/GIF up to 5 MB, shown at once with JS) and bio, saved together. */
 export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps) {
@@ -52,6 +54,12 @@ export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps)
         {...getFormProps(form)}
         className="space-y-5"
       >
+        <ErrorSummary
+          formId={form.id}
+          errors={form.allErrors}
+          labels={LABELS}
+          failure={actionData?.failure}
+        />
         <div className="flex flex-col items-center gap-4">
           {preview ? (
             <img
@@ -68,7 +76,7 @@ export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps)
             <TextField
               meta={fields.photo}
               type="file"
-              label="Cambiar foto"
+              label={LABELS.photo}
               hint="JPG, PNG o GIF. Máximo 5MB. Se recortará en un cuadrado centrado."
               accept={PHOTO_ACCEPT}
               className={fileInputClasses}
@@ -94,7 +102,7 @@ export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps)
         </div>
         <TextareaField
           meta={fields.bio}
-          label="Biografía"
+          label={LABELS.bio}
           hint={`Cuéntanos un poco sobre ti (máximo ${BIO_MAX} caracteres).`}
           rows={4}
           maxLength={BIO_MAX}
@@ -103,7 +111,6 @@ export function PhotoCard({ user, actionData, onDirtyChange }: ProfileFormProps)
             setBioChanged(event.currentTarget.value.trim() !== (user.bio ?? "").trim())
           }
         />
-        <FormAlert id={form.errorId} failure={actionData?.failure} />
         <SubmitButton intent="update-profile" className="w-full" pendingLabel="Guardando...">
           Guardar perfil
         </SubmitButton>

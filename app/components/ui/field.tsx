@@ -135,6 +135,8 @@ export function TextField<Schema>({
   );
 }
 
+export const EMAIL_FIELD_LABEL = "Correo electrónico";
+
 /** The email field every form shares ('Correo electrónico'). */
 export function EmailField<Schema>({
   meta,
@@ -146,7 +148,7 @@ export function EmailField<Schema>({
   return (
     <TextField
       meta={meta}
-      label="Correo electrónico"
+      label={EMAIL_FIELD_LABEL}
       type="email"
       autoComplete="email"
       placeholder={placeholder}
