@@ -145,6 +145,38 @@ test("account lifecycle: register, logout, login, edit profile, photo, password,
   await expect(page.getByText("Correo electrónico o contraseña incorrectos")).toBeVisible();
 });
 
+test("a new email takes the current password ('Contraseña actual')", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const account = await signUp(page.request);
+  await page.goto("/profile");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const info = page.getByRole("region", { name: "Información General" });
+  const email = `nuevo-${randomUUID().slice(0, 8)}@example.com`;
+
+  await info.getByLabel("Correo electrónico").fill(email);
+  await info.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(
+    info.getByText("Escribe tu contraseña actual para cambiar el correo.", { exact: true }),
+  ).toBeVisible();
+  await expect(info.getByLabel("Correo electrónico")).toHaveValue(email);
+  if (javaScriptEnabled) await waitForRouterIdle(page);
+
+  await info.getByLabel("Contraseña actual").fill("no-es-la-mia");
+  await info.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(
+    info.getByText("La contraseña actual es incorrecta.", { exact: true }),
+  ).toBeVisible();
+  if (javaScriptEnabled) await waitForRouterIdle(page);
+
+  await info.getByLabel("Contraseña actual").fill(account.password);
+  await info.getByRole("button", { name: "Guardar cambios" }).click();
+  await expectToast(page, "¡Perfil actualizado!", "Los cambios han sido guardados exitosamente.");
+  await expect(info.getByLabel("Correo electrónico")).toHaveValue(email);
+  await expect(info.getByLabel("Contraseña actual")).toHaveValue("");
+});
+
 test("cancelling an enrollment goes through its confirmation", async ({
   page,
   javaScriptEnabled,
