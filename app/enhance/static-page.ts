@@ -30,6 +30,10 @@ loadSyllabusSectionsOnOpen();
 updateMerchDetailInPlace();
 enhanceForms();
 void listDownloadedCourses();
+// Page modules, loaded only by the pages that use them.
+if (document.querySelector("[data-code-editor]")) void import("~/enhance/code-editor/index");
+if (document.querySelector("[data-editor-page]"))
+  void import("~/enhance/editor-page").then((page) => page.enhanceEditorPage());
 
 // For tests and tools: everything above is set up.
 document.documentElement.dataset.staticPage = "ready";
