@@ -22,7 +22,7 @@ import {
   writeSnapshot,
   type EditorSnapshot,
 } from "~/enhance/editor-draft";
-import { showToastOnStaticPage } from "~/enhance/toast";
+import type { ToastMessage } from "~/enhance/toast";
 
 const LARGE_SCREEN = "(min-width: 1024px)";
 const TAB_KEY = "academy:editor-tab";
@@ -99,7 +99,13 @@ function enableTabs(form: HTMLFormElement, onChange: (tab: HTMLButtonElement) =>
   select(active);
 }
 
+/**
+ * `showToast` is the static page's (`showToastOnStaticPage`), handed over by static-page.ts: a
+ * module both import would become a shared chunk, a second request before every static page's
+ * script runs.
+ */
 export function enhanceEditorPage(
+  showToast: (toast: ToastMessage) => void,
   form = document.querySelector<HTMLFormElement>("form[data-editor-page]"),
 ) {
   if (!form) return;
@@ -175,13 +181,13 @@ export function enhanceEditorPage(
       if (!field) return;
       try {
         await navigator.clipboard.writeText(field.value);
-        showToastOnStaticPage({
+        showToast({
           type: "success",
           title: "Código copiado",
           description: `El código ${activeTab?.textContent ?? ""} está en el portapapeles.`,
         });
       } catch {
-        showToastOnStaticPage({
+        showToast({
           type: "error",
           title: "No se pudo copiar el código",
           description: "Tu navegador no permitió usar el portapapeles.",
@@ -213,7 +219,7 @@ export function enhanceEditorPage(
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : "";
     if (findOversizeField(readSnapshot(form).code)) {
       event.preventDefault();
-      showToastOnStaticPage({
+      showToast({
         type: "error",
         title: "Código demasiado grande",
         description: EDITOR_FIELD_TOO_LARGE_MESSAGE,
@@ -221,7 +227,7 @@ export function enhanceEditorPage(
       return;
     }
     if (intent === "run") {
-      showToastOnStaticPage({
+      showToast({
         type: "success",
         title: "Código ejecutado",
         description: "Mira el resultado en la vista previa.",
@@ -238,7 +244,7 @@ export function enhanceEditorPage(
     leavingForEditor = true;
     if (intent === "download") {
       window.setTimeout(() => (leavingForEditor = false), 1000);
-      showToastOnStaticPage({
+      showToast({
         type: "success",
         title: "Código descargado",
         description: `Archivo ${submitter?.dataset.downloadName ?? ""}`,
