@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Performance budget check: `npm run build && npm run bench`.
 // Starts the built app on a temporary database, then measures (1) the gzip size of the JavaScript
-// each key page loads and the size of its HTML, (2) server latency of key pages and /api calls and (3) the time and size of
+// each key page loads and the size of its HTML, and the JavaScript a signed-in student's pages load
+// in Chromium as a phone and as a desktop (learn, profile, editor), (2) server latency of key pages and /api calls and (3) the time and size of
 // a certificate's PDF, (4) image copies (decision 127): the bytes of each WebP width and the image bytes a phone loads on
 // the home and a course page with and without Save-Data. Prints a table and exits 1 when a budget is exceeded. Only
 // loopback traffic, bounded request counts.
@@ -15,6 +16,8 @@ import Database from "better-sqlite3";
 import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
 import { photoLikeJpeg } from "../support/photo.mjs";
 import { measureCourseDownload } from "./offline-download.mjs";
+import { launchBrowser, pageScripts } from "./page-scripts.mjs";
+import { signUpEnrolledStudent } from "./student.mjs";
 
 const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -48,6 +51,45 @@ const PUBLIC_PAGES = [
   "/privacy",
   "/terms",
   "/cookies",
+];
+/**
+ * JavaScript on a signed-in student's pages (issue 37), gzip, as Chromium loads them as a 390 px
+ * phone or a desktop (./page-scripts.mjs): the learn page and the profile at most 25 KB in at most
+ * 4 files; the editor on a phone or with Save-Data at most 80 KB before it takes a keystroke (the
+ * light editor, docs/decisions/144). The desktop editor (Monaco) is reported, not budgeted.
+ */
+const STUDENT_COURSE = "web-development";
+const STUDENT_PAGES = [
+  ...["phone", "desktop"].flatMap((device) => [
+    {
+      label: `learn · ${device}`,
+      path: `/courses/${STUDENT_COURSE}/learn`,
+      device,
+      budget: { kb: 25, files: 4 },
+    },
+    { label: `profile · ${device}`, path: "/profile", device, budget: { kb: 25, files: 4 } },
+  ]),
+  {
+    label: "editor · phone",
+    path: "/editor",
+    device: "phone",
+    readySelector: "html[data-code-editor=ready]",
+    budget: { kb: 80, monaco: false },
+  },
+  {
+    label: "editor · desktop, Save-Data",
+    path: "/editor",
+    device: "desktop",
+    saveData: true,
+    readySelector: "html[data-code-editor=ready]",
+    budget: { kb: 80, monaco: false },
+  },
+  {
+    label: "editor · desktop",
+    path: "/editor",
+    device: "desktop",
+    readySelector: ".monaco-editor",
+  },
 ];
 /** Monaco is the editor's alone: no other page may reference its bundle. */
 const MONACO_PREFIX = "/monaco/";
@@ -298,6 +340,43 @@ try {
     console.log(
       `  ${ok ? "ok  " : "OVER"} ${pathname.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files (budget ${JS_BUDGET_KB.static} KB)${withForm}${monaco ? " + Monaco" : ""}`,
     );
+  }
+  console.log(
+    "Student pages (gzip, every script Chromium loads as that device until the page is ready and the network idle)",
+  );
+  const cookie = await signUpEnrolledStudent(BASE, STUDENT_COURSE);
+  const browser = await launchBrowser();
+  try {
+    for (const {
+      label,
+      path: pathname,
+      device,
+      saveData,
+      readySelector,
+      budget,
+    } of STUDENT_PAGES) {
+      const { kb, files, paths } = await pageScripts(browser, BASE + pathname, {
+        device,
+        cookie,
+        headers: saveData ? { "Save-Data": "on" } : {},
+        readySelector,
+      });
+      const monaco = paths.some((url) => url.startsWith(MONACO_PREFIX));
+      const ok =
+        !budget ||
+        (kb <= budget.kb &&
+          (budget.files === undefined || files <= budget.files) &&
+          (budget.monaco === undefined || monaco === budget.monaco));
+      failed ||= !ok;
+      const limits = budget
+        ? ` (budget ${budget.kb} KB${budget.files === undefined ? "" : `, ${budget.files} files`}${budget.monaco === false ? ", no Monaco" : ""})`
+        : " (reported)";
+      console.log(
+        `  ${ok ? "ok  " : "OVER"} ${label.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB in ${files} files${limits}${monaco ? " incl. Monaco" : ""}`,
+      );
+    }
+  } finally {
+    await browser.close();
   }
   console.log(
     "HTML (the document: raw, gzip; its markup without scripts and its own rules; those rules)",
