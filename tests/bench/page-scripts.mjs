@@ -36,13 +36,14 @@ export async function launchBrowser() {
 
 /**
  * Opens `url` as `device` signed in with `cookie` (a `Cookie` header's value), sending `headers`
- * (Save-Data), and waits for `readySelector` (the page's own "ready" mark), then for an idle
- * network. Returns the scripts' gzip KB, their count, and their paths.
+ * (Save-Data), and waits for `readySelector` (the page's own "ready" mark); then does what `afterReady`
+ * does with the page (a focus in a form) and waits for an idle network. Returns the scripts' gzip
+ * KB, their count, and their paths.
  */
 export async function pageScripts(
   browser,
   url,
-  { device, cookie = "", headers = {}, readySelector },
+  { device, cookie = "", headers = {}, readySelector, afterReady },
 ) {
   const context = await browser.newContext({
     ...DEVICES[device],
@@ -62,6 +63,25 @@ export async function pageScripts(
         }),
     );
     const page = await context.newPage();
+    // The network is idle once nothing has been in flight for half a second (Playwright's own
+    // "networkidle" is reached once per page, not again after the page is used).
+    let pending = 0;
+    let lastActivity = Date.now();
+    const settled = () => {
+      pending -= 1;
+      lastActivity = Date.now();
+    };
+    page.on("request", () => {
+      pending += 1;
+      lastActivity = Date.now();
+    });
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
+    const networkIdle = async () => {
+      while (pending > 0 || Date.now() - lastActivity < 500) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
     const sizes = new Map();
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
@@ -80,7 +100,11 @@ export async function pageScripts(
     }
     if (readySelector)
       await page.waitForSelector(readySelector, { state: "attached", timeout: 120_000 });
-    await page.waitForLoadState("networkidle");
+    await networkIdle();
+    if (afterReady) {
+      await afterReady(page);
+      await networkIdle();
+    }
     const bytes = (await Promise.all(sizes.values())).reduce((sum, size) => sum + size, 0);
     return { kb: bytes / 1024, files: sizes.size, paths: [...sizes.keys()] };
   } finally {
