@@ -231,7 +231,8 @@ export function EditorWorkspace({
                 autoComplete="off"
                 aria-invalid={nameInvalid || undefined}
                 aria-describedby={nameInvalid ? "editor-project-name-error" : undefined}
-                className={inputClasses}
+                // 16 px on touch screens, as the code: a phone zooms into a smaller field.
+                className={`${inputClasses} [@media(pointer:coarse)]:text-base`}
               />
               <FieldErrors id="editor-project-name-error" errors={nameErrors} />
             </div>
