@@ -146,9 +146,10 @@ export function enhanceEditorPage(
   form.addEventListener("input", refresh);
 
   // --- leaving with unsaved changes --------------------------------------------------------
-  // The form's own posts and the project links stay on /editor, where the draft waits: only
-  // leaving the editor gets the browser's warning.
+  // The page's own posts (saving, the delete confirmation) and the project links stay on
+  // /editor, where the draft waits: only leaving the editor gets the browser's warning.
   let leavingForEditor = false;
+  const staysOnEditor = (url: string) => new URL(url).pathname === window.location.pathname;
   window.addEventListener("beforeunload", (event) => {
     if (!dirty || leavingForEditor) return;
     event.preventDefault();
@@ -156,9 +157,13 @@ export function enhanceEditorPage(
   });
   document.addEventListener("click", (event) => {
     const link = (event.target as Element | null)?.closest?.("a[href]");
-    if (link instanceof HTMLAnchorElement && link.pathname === window.location.pathname) {
-      leavingForEditor = true;
-    }
+    if (link instanceof HTMLAnchorElement && staysOnEditor(link.href)) leavingForEditor = true;
+  });
+  document.addEventListener("submit", (event) => {
+    const target = event.target as HTMLFormElement;
+    const submitter = event.submitter as HTMLButtonElement | null;
+    if (event.defaultPrevented) return; // stopped (the size check): the page stays
+    if (staysOnEditor(submitter?.formAction || target.action)) leavingForEditor = true;
   });
   window.addEventListener("pageshow", () => {
     leavingForEditor = false;
@@ -240,9 +245,9 @@ export function enhanceEditorPage(
       }
       return;
     }
-    // The download is a navigation that only downloads; the other posts come back to /editor.
-    leavingForEditor = true;
+    // The download is a navigation that only downloads: no warning for it.
     if (intent === "download") {
+      leavingForEditor = true;
       window.setTimeout(() => (leavingForEditor = false), 1000);
       showToast({
         type: "success",

@@ -641,6 +641,31 @@ test.describe("on a 390 px phone", () => {
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test("leaving with unsaved changes asks first; the page's own posts do not", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the browser's warning needs the page's script");
+    await signUp(page);
+    await page.goto("/editor");
+    await expect(page.locator("html")).toHaveAttribute("data-code-editor", "ready");
+    await page.getByLabel("Código HTML").tap();
+    await page.keyboard.type("<p>sin guardar");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+
+    const asked = page.waitForEvent("dialog");
+    void page.evaluate(() => (window.location.href = "/courses"));
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    await expect(page).toHaveURL(/\/editor$/);
+
+    // Guardar posts the form and comes back to /editor: no question (one would cancel it).
+    await page.getByRole("button", { name: "Guardar" }).tap();
+    await expect(page).toHaveURL(/\/editor\?project=\d+$/);
+    await expect(page.getByLabel("Código HTML")).toHaveValue(/<p>sin guardar<\/p>/);
+  });
+
   test("without JavaScript the code is in plain textareas that post and run", async ({
     page,
     javaScriptEnabled,
