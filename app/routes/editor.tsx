@@ -61,7 +61,11 @@ export const handle: PageHandle = {
 };
 
 /** The page differs by device: caches must not hand a phone's page to a desktop. */
-export const headers: HeadersFunction = () => ({ Vary: "User-Agent, Sec-CH-UA-Mobile" });
+export const headers: HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.append("Vary", "User-Agent, Sec-CH-UA-Mobile");
+  return headers;
+};
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
