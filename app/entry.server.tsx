@@ -39,11 +39,11 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  const { matches } = remixContext.staticHandlerContext;
+  const { matches, loaderData } = remixContext.staticHandlerContext;
   // A static page (no React, docs/decisions/124) is sent whole, with the rules its markup uses in
   // place of the stylesheet link (decision 133): one request before the first paint, not two.
   const isStatic = !matches.some((match) =>
-    handleHydrates(remixContext.routeModules[match.route.id]?.handle),
+    handleHydrates(remixContext.routeModules[match.route.id]?.handle, loaderData[match.route.id]),
   );
   const readyEvent =
     isStatic || isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

@@ -6,7 +6,7 @@
  * The page calls `mountEditors` itself once React has hydrated (a module that rewrote the DOM on
  * load could race hydration, and React 18 does not execute <script> tags it renders on client-side
  * navigation), through `import()` of this URL; the page's <link rel="modulepreload"> only starts
- * the download early.
+ * the download early. The module adds its own stylesheet before it resolves.
  *
  * Bundled outside the Remix compiler by `npm run build:monaco` into public/monaco/ (our own
  * assets, no CDN; see docs/decisions/040-monaco-esm-bundled-by-esbuild.md). Only the editor API and
@@ -43,6 +43,23 @@ import * as html from "monaco-editor/languages/definitions/html/html";
 import * as javascript from "monaco-editor/languages/definitions/javascript/javascript";
 
 export const EDITOR_READY_EVENT = "academy:editor-ready";
+
+// Monaco's stylesheet (esbuild writes it beside this module, same version query) before any
+// editor is created: only a page that mounts Monaco loads it (a phone's static /editor never does).
+await new Promise<void>((resolve, reject) => {
+  const href = new URL("./monaco.client.css", import.meta.url);
+  href.search = new URL(import.meta.url).search;
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href.href)}"]`)) {
+    resolve();
+    return;
+  }
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href.href;
+  link.onload = () => resolve();
+  link.onerror = () => reject(new Error(`No se pudo cargar ${href.href}`));
+  document.head.append(link);
+});
 
 const LANGUAGES = { html, css, javascript } as const;
 for (const [id, definition] of Object.entries(LANGUAGES)) {

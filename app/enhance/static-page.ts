@@ -13,7 +13,7 @@ import { loadSyllabusSectionsOnOpen } from "~/enhance/syllabus";
 import { watchTabTitle } from "~/enhance/tab-title";
 import { advanceTestimonialRow } from "~/enhance/testimonials";
 import { enhanceThemeForm } from "~/enhance/theme";
-import { dismissToastOnStaticPage } from "~/enhance/toast";
+import { dismissToastOnStaticPage, showToastOnStaticPage } from "~/enhance/toast";
 
 watchTabTitle();
 revealOnScroll();
@@ -30,6 +30,12 @@ loadSyllabusSectionsOnOpen();
 updateMerchDetailInPlace();
 enhanceForms();
 void listDownloadedCourses();
+// Page modules, loaded only by the pages that use them.
+if (document.querySelector("[data-code-editor]")) void import("~/enhance/code-editor/index");
+if (document.querySelector("[data-editor-page]"))
+  void import("~/enhance/editor-page").then((page) =>
+    page.enhanceEditorPage(showToastOnStaticPage),
+  );
 
 // For tests and tools: everything above is set up.
 document.documentElement.dataset.staticPage = "ready";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
   type ActionFunctionArgs,
-  type LinksFunction,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -21,6 +21,7 @@ import {
   type EditorCode,
 } from "~/editor/combine-code";
 import { MAX_EDITOR_BODY_BYTES } from "~/editor/editor-code.server";
+import { wantsLightEditor } from "~/editor/light-editor.server";
 import { getMonacoScriptUrl } from "~/editor/monaco-assets.server";
 import { starterCode } from "~/editor/starter-code";
 import { env } from "~/env.server";
@@ -50,15 +51,22 @@ import {
   parseIdParam,
   readFormBody,
 } from "~/utils/request.server";
-import { HYDRATE } from "~/utils/hydration";
+import type { PageHandle } from "~/utils/hydration";
 
-/** Monaco's stylesheet, from our own bundle (public/monaco, decision 040), on this page only. */
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: "/monaco/monaco.client.css" },
-];
+/**
+ * React and Monaco on desktops; on phones and with Save-Data a static page with the light editor
+ * (docs/decisions/124, 144), decided per request by the loader.
+ */
+export const handle: PageHandle = {
+  hydrate: (loaderData) => !(loaderData as { lightEditor?: boolean } | undefined)?.lightEditor,
+};
 
-/** Interactive page: ships React (docs/decisions/124). */
-export const handle = HYDRATE;
+/** The page differs by device: caches must not hand a phone's page to a desktop. */
+export const headers: HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.append("Vary", "User-Agent, Sec-CH-UA-Mobile");
+  return headers;
+};
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
@@ -82,6 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const param = url.searchParams.get("project");
   const project = param === null ? findLastSavedProject(user.id) : openOwnProject(user.id, param);
+  const lightEditor = wantsLightEditor(request, user);
   return {
     userId: user.id,
     project,
@@ -91,7 +100,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     publicUrl: project?.publicId ? `${url.origin}/editor/p/${project.publicId}` : null,
     confirmDelete: project !== null && url.searchParams.get("confirm") === "delete",
     downloadName: downloadFileName(env.site.name),
-    monacoScriptUrl: getMonacoScriptUrl(),
+    lightEditor,
+    monacoScriptUrl: lightEditor ? null : getMonacoScriptUrl(),
     idempotencyKey: newIdempotencyKey(),
   };
 }

@@ -5,18 +5,21 @@ import { createContext, useContext } from "react";
  * A page route's `handle`. `hydrate: true` makes the page ship React and its route code (the
  * interactive pages); without it the page is static: server-rendered HTML plus one small script
  * (docs/decisions/124). Any matched route can ask for it (the admin layout does for its pages).
+ * A function decides per request from the route's loader data (the editor: React on desktops, a
+ * static page on phones, docs/decisions/144).
  */
-export type PageHandle = { hydrate?: boolean };
+export type PageHandle = { hydrate?: boolean | ((loaderData: unknown) => boolean) };
 
 export const HYDRATE: PageHandle = { hydrate: true };
 
-/** Whether a route's `handle` asks for React. */
-export function handleHydrates(handle: unknown) {
-  return (handle as PageHandle | undefined)?.hydrate === true;
+/** Whether a route's `handle` asks for React, given what its loader answered. */
+export function handleHydrates(handle: unknown, loaderData?: unknown) {
+  const hydrate = (handle as PageHandle | undefined)?.hydrate;
+  return typeof hydrate === "function" ? hydrate(loaderData) : hydrate === true;
 }
 
 export function pageHydrates(matches: UIMatch[]) {
-  return matches.some((match) => handleHydrates(match.handle));
+  return matches.some((match) => handleHydrates(match.handle, match.data));
 }
 
 /**

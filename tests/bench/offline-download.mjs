@@ -1,8 +1,9 @@
 // What a course download takes on a student's device (issue 21): the pages the learn page stores
 // (three tabs per section) and the files they use, as app/offline/course-download.ts fetches them.
 // Videos are counted apart: the student downloads them one section at a time.
-import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
+
+import { signUpEnrolledStudent } from "./student.mjs";
 
 /** Same-origin files in a page, as app/offline/offline-keys.ts finds them (`assetPathsInHtml`). */
 function filesIn(html) {
@@ -16,30 +17,7 @@ function filesIn(html) {
 
 /** Signs up a bench student, enrolls in `slug` and measures its download. */
 export async function measureCourseDownload(base, slug) {
-  const suffix = randomUUID().slice(0, 8);
-  const registered = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Estudiante Bench",
-      email: `bench-${suffix}@bench.local`,
-      username: `bench_${suffix}`,
-      password: "clave-segura-1",
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const headers = { Cookie: cookie };
-  const course = await (await fetch(`${base}/api/courses/${slug}`, { headers })).json();
-  const enrolled = await fetch(`${base}/api/enroll`, {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/json" },
-    body: JSON.stringify({ courseId: course.id }),
-  });
-  if (enrolled.status !== 201) throw new Error(`enroll: ${enrolled.status}`);
+  const headers = { Cookie: await signUpEnrolledStudent(base, slug) };
   const manifest = await (await fetch(`${base}/courses/${slug}/offline.json`, { headers })).json();
 
   let pageBytes = 0;

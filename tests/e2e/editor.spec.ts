@@ -1,5 +1,7 @@
 import fs from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { PHONE, shownConfirmation } from "./support";
@@ -249,6 +251,11 @@ test.describe("with JavaScript", () => {
     await openEditor(page, true);
     await waitForMonaco(page);
     await expect(page.locator('textarea[name="html"]')).toBeHidden();
+    // Monaco alone: its stylesheet (added by its module), not the light editor.
+    await expect(
+      page.locator('link[rel="stylesheet"][href*="/monaco/monaco.client.css"]'),
+    ).toHaveCount(1);
+    await expect(page.locator(".code-editor")).toHaveCount(0);
 
     const htmlEditor = page.locator('[data-editor-host="html"] .monaco-editor');
     await htmlEditor.click();
@@ -524,15 +531,201 @@ test.describe("with JavaScript", () => {
     }
   });
 
-  test("the Ctrl + Enter hint is not shown on touch screens", async ({ browser }) => {
-    const phone = await browser.newContext({ hasTouch: true, isMobile: true });
+  test("a touch screen with a desktop browser gets the light editor and no Ctrl + Enter hint", async ({
+    browser,
+  }) => {
+    const tablet = await browser.newContext({ hasTouch: true, isMobile: true });
     try {
-      const page = await phone.newPage();
+      const page = await tablet.newPage();
       await signUp(page);
       await openEditor(page, true);
       await expect(page.getByText("Atajos:")).toBeHidden();
+      // The server sent the hydrated page (a desktop user agent); the device's coarse pointer
+      // made it mount the light editor instead of Monaco.
+      await expect(page.locator(".code-editor")).toHaveCount(3);
+      await expect(page.locator(".monaco-editor")).toHaveCount(0);
+      await page.getByLabel("Código HTML").fill("<h1>Desde la tableta</h1>");
+      await page.getByRole("button", { name: "Ejecutar" }).click();
+      await expect(preview(page).getByRole("heading", { name: "Desde la tableta" })).toBeVisible();
     } finally {
-      await phone.close();
+      await tablet.close();
     }
+  });
+
+  test("with Save-Data a desktop gets the static page and the light editor", async ({
+    browser,
+  }) => {
+    const saving = await browser.newContext({ extraHTTPHeaders: { "Save-Data": "on" } });
+    try {
+      const page = await saving.newPage();
+      await signUp(page);
+      await page.goto("/editor");
+      await expect(page.locator("html")).toHaveAttribute("data-code-editor", "ready");
+      await expect(page.locator("html")).toHaveAttribute("data-static-page", "ready");
+      await expect(page.locator(".code-editor")).toHaveCount(3);
+      await expect(page.locator('script[type="module"][src^="/build/_"]')).toHaveCount(0);
+      await expect(page.locator('link[href*="/monaco/"]')).toHaveCount(0);
+    } finally {
+      await saving.close();
+    }
+  });
+});
+
+// Issue 37, item 3: on a phone the editor is a static page with the light editor; the code is in
+// plain textareas before any script (and without JavaScript), then in an editor a thumb can use.
+test.describe("on a 390 px phone", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
+  });
+
+  /** Budget (issue 37): JavaScript a phone loads before its first keystroke reaches the editor. */
+  const PHONE_EDITOR_JS_BUDGET_KB = 80;
+
+  test("types code into the light editor and runs it; the draft outlives a reload, Guardar keeps the tab", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the light editor needs JavaScript");
+    await signUp(page);
+    await page.goto("/editor");
+    await expect(page.locator("html")).toHaveAttribute("data-code-editor", "ready");
+    await expect(page.locator(".monaco-editor")).toHaveCount(0);
+
+    // The editor's own textarea is the form field, named by the page's label; 16 px: no zoom.
+    const html = page.getByLabel("Código HTML");
+    await expect(html).toHaveCSS("font-size", "16px");
+    await html.tap();
+    await expect(html).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    // Typing '>' closes the tag; the text goes inside it.
+    await page.keyboard.type('<h1 id="t">Escrito en el teléfono');
+    await expect(html).toHaveValue('<h1 id="t">Escrito en el teléfono</h1>');
+    await expect(page.locator(".code-editor .token.tag").first()).toBeVisible();
+
+    await page.getByRole("tab", { name: "CSS" }).tap();
+    const css = page.getByLabel("Código CSS");
+    await css.tap();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    // '{' closes itself, Enter indents the new line.
+    await page.keyboard.type("h1 {");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("color: tomato;");
+    await expect(css).toHaveValue("h1 {\n  color: tomato;\n}");
+    // The key bar: the on-screen keyboard has no Tab; its buttons keep the focus in the code.
+    const keys = page.getByRole("toolbar", { name: "Teclas para programar" }).first();
+    await keys.getByRole("button", { name: "Quitar sangría" }).tap();
+    await expect(css).toHaveValue("h1 {\ncolor: tomato;\n}");
+    await expect(css).toBeFocused();
+    await page.keyboard.press("Home");
+    await page
+      .getByRole("tabpanel", { name: "CSS" })
+      .getByRole("button", { name: "Sangrar" })
+      .tap();
+    await expect(css).toHaveValue("h1 {\n  color: tomato;\n}");
+
+    await page.getByRole("button", { name: "Ejecutar" }).tap();
+    await expect(toast(page)).toContainText("Código ejecutado");
+    const heading = preview(page).getByRole("heading", { name: "Escrito en el teléfono" });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveCSS("color", "rgb(255, 99, 71)");
+
+    // Kept in this browser: a reload (the browser asks first) puts the code back.
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-code-editor", "ready");
+    await expect(page.getByLabel("Código HTML")).toHaveValue(
+      '<h1 id="t">Escrito en el teléfono</h1>',
+    );
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+
+    // Guardar posts the form; the page comes back saved, on the tab in use.
+    await page.getByRole("tab", { name: "CSS" }).tap();
+    await page.getByRole("button", { name: "Guardar" }).tap();
+    await expect(page).toHaveURL(/\/editor\?project=\d+$/);
+    await expect(toast(page)).toContainText("Código guardado");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Guardado");
+    await expect(page.getByRole("tab", { name: "CSS" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Código CSS")).toHaveValue("h1 {\n  color: tomato;\n}");
+
+    const axe = await new AxeBuilder({ page }).include("#editor-form").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("leaving with unsaved changes asks first; the page's own posts do not", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the browser's warning needs the page's script");
+    await signUp(page);
+    await page.goto("/editor");
+    await expect(page.locator("html")).toHaveAttribute("data-code-editor", "ready");
+    await page.getByLabel("Código HTML").tap();
+    await page.keyboard.type("<p>sin guardar");
+    await expect(page.getByTestId("editor-save-state")).toHaveText("Cambios sin guardar");
+
+    const asked = page.waitForEvent("dialog");
+    void page.evaluate(() => (window.location.href = "/courses"));
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    await expect(page).toHaveURL(/\/editor$/);
+
+    // Guardar posts the form and comes back to /editor: no question (one would cancel it).
+    await page.getByRole("button", { name: "Guardar" }).tap();
+    await expect(page).toHaveURL(/\/editor\?project=\d+$/);
+    await expect(page.getByLabel("Código HTML")).toHaveValue(/<p>sin guardar<\/p>/);
+  });
+
+  test("without JavaScript the code is in plain textareas that post and run", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, "the no-JS form");
+    await signUp(page);
+    await page.goto("/editor");
+    const html = page.getByLabel("Código HTML");
+    await expect(html).toHaveCSS("font-size", "16px");
+    await html.fill('<h1 id="t">Sin JavaScript en el teléfono</h1>');
+    await page.getByLabel("Código CSS").fill("h1 { color: tomato; }");
+    await page.getByRole("button", { name: "Ejecutar" }).tap();
+    const heading = preview(page).getByRole("heading", { name: "Sin JavaScript en el teléfono" });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveCSS("color", "rgb(255, 99, 71)");
+  });
+
+  test(`ships at most ${PHONE_EDITOR_JS_BUDGET_KB} KB of JavaScript (gzip) before the editor takes a keystroke`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "counts the scripts the page runs");
+    await signUp(page);
+    const scripts = new Map<string, Promise<number>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+    });
+    await page.goto("/editor");
+    await expect(page.locator("html")).toHaveAttribute("data-code-editor", "ready");
+    const field = page.getByLabel("Código JavaScript");
+    await page.getByRole("tab", { name: "JavaScript" }).tap();
+    await field.tap();
+    await page.keyboard.type("// hola");
+    await expect(field).toHaveValue(/\/\/ hola/);
+
+    const urls = [...scripts.keys()].map((url) => new URL(url).pathname);
+    expect(urls.some((url) => url.startsWith("/monaco/"))).toBe(false);
+    expect(urls.some((url) => url.startsWith("/build/_"))).toBe(false); // no React, no Remix
+    const bytes = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+    expect(bytes / 1024).toBeLessThanOrEqual(PHONE_EDITOR_JS_BUDGET_KB);
   });
 });

@@ -121,7 +121,8 @@ export const SWEPT_PAGES: Record<string, SweptPage[]> = {
     { path: "/courses/web-development/learn", status: { admin: 403 } },
     { path: "/courses/robotica-en-vivo/learn" },
   ],
-  "/editor": [{ path: "/editor", readyWithJs: ".monaco-editor" }],
+  // Loaded at 360 px: the hydrated page mounts the light editor there (Monaco on wider screens).
+  "/editor": [{ path: "/editor", readyWithJs: ".code-editor" }],
   "/forgot-password": [{ path: "/forgot-password" }],
   "/reset-password": [
     { path: "/reset-password" },

@@ -47,10 +47,12 @@ describe("module structure", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("keeps the static pages' script plain: app/enhance imports only app/enhance, app/data, app/offline's plain modules and the browser's form schemas", async () => {
+  it("keeps the static pages' script plain: app/enhance imports only app/enhance, app/data, app/offline's plain modules, the browser's form schemas, the form kit's markup and the editor's code helpers", async () => {
     // It is bundled on its own for pages without React (decision 124): no React, no server code.
     // The forms' validation (decision 132) loads the schemas the browser already loaded with
-    // React (zod/mini, decision 071), the form kit's class strings and its error summary's markup.
+    // React (zod/mini, decision 071), the form kit's class strings and its error summary's markup;
+    // the static editor page (decision 144) the same size check the hydrated one runs
+    // (app/editor/combine-code.ts).
     const graph = (await importGraph()).obj();
     const files = Object.keys(graph).filter((file) => file.startsWith("app/enhance/"));
     expect(files).toContain("app/enhance/static-page.ts");
@@ -60,7 +62,7 @@ describe("module structure", () => {
         // hooks (use-*.ts) are not.
         .filter(
           (target) =>
-            !/^app\/(enhance|data)\/|^app\/offline\/(?!use-)|^app\/schemas\/(?!.*\.server\.)|^app\/components\/ui\/(input-classes|error-summary-markup)\.ts$/.test(
+            !/^app\/(enhance|data)\/|^app\/offline\/(?!use-)|^app\/schemas\/(?!.*\.server\.)|^app\/components\/ui\/(input-classes|error-summary-markup)\.ts$|^app\/editor\/combine-code\.ts$/.test(
               target,
             ),
         )

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 
 import type { EditorField } from "~/editor/combine-code";
+import { TAB_CLASSES } from "~/enhance/editor-page";
 
 export const EDITOR_TABS = [
   { field: "html", name: "HTML", language: "html", label: "Código HTML" },
@@ -72,9 +73,7 @@ export function EditorTabList({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.field)}
             className={`rounded-md px-3 py-1.5 text-sm font-semibold transition-colors ${
-              selected
-                ? "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300"
-                : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+              selected ? TAB_CLASSES.selected : TAB_CLASSES.other
             }`}
           >
             {tab.name}
@@ -87,7 +86,9 @@ export function EditorTabList({
 
 /**
  * One tab's code: a labelled textarea (what the form submits, and the whole editor without JS)
- * plus the place where Monaco mounts over it (`data-editor-host`, filled by monaco.client.ts).
+ * plus the place where Monaco mounts over it (`data-editor-host`, filled by monaco.client.ts);
+ * the light editor (`data-code-editor`) puts itself after the textarea. 16 px text unless the
+ * pointer is fine: a phone zooms into a smaller field when it takes focus.
  */
 export function CodePanel({
   tab,
@@ -114,13 +115,15 @@ export function CodePanel({
         id={textareaId}
         name={tab.field}
         data-editor-language={tab.language}
+        data-code-editor
+        data-language={tab.field}
         defaultValue={defaultValue}
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
         autoCorrect="off"
         wrap="soft"
-        className="h-[60vh] min-h-[20rem] w-full resize-y align-top [&:not([hidden])]:block border-0 border-t border-slate-200 bg-slate-50 p-4 font-mono text-sm leading-6 text-slate-900 [tab-size:2] focus:outline-none focus:ring-2 focus:ring-inset focus:ring-brand-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100"
+        className="h-[60vh] min-h-[20rem] w-full resize-y align-top [&:not([hidden])]:block border-0 border-t border-slate-200 bg-slate-50 p-4 font-mono text-base leading-6 text-slate-900 [@media(pointer:fine)]:text-sm [tab-size:2] focus:outline-none focus:ring-2 focus:ring-inset focus:ring-brand-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100"
       />
       <div
         data-editor-host={tab.field}

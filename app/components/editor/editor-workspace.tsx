@@ -4,13 +4,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { CodePanel, EDITOR_TABS, EditorTabList } from "~/components/editor/editor-tabs";
 import { CopyIcon, DownloadIcon, PlayIcon, SaveIcon } from "~/components/ui/icons";
 import { LeavePageGuard } from "~/components/ui/leave-page-guard";
-import {
-  readSnapshot,
-  useEditorDraft,
-  type EditorSnapshot,
-  type VersionedSnapshot,
-} from "~/components/editor/use-editor-draft";
-import { useMonacoEditors } from "~/components/editor/use-monaco-editors";
+import { useCodeEditors } from "~/components/editor/use-code-editors";
+import { useEditorDraft } from "~/components/editor/use-editor-draft";
 import { useProjectSave } from "~/components/editor/use-project-save";
 import { showToast } from "~/components/layout/toaster";
 import { Button } from "~/components/ui/button";
@@ -21,6 +16,13 @@ import {
   findOversizeField,
   type EditorField,
 } from "~/editor/combine-code";
+import {
+  draftKey,
+  readSnapshot,
+  sameSnapshot,
+  type EditorSnapshot,
+  type VersionedSnapshot,
+} from "~/enhance/editor-draft";
 import { PROJECT_NAME_MAX } from "~/schemas/editor-project";
 import { useNonce } from "~/utils/nonce-provider";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -44,14 +46,14 @@ const NO_JS_STYLES = [
 
 const LARGE_SCREEN = "(min-width: 1024px)";
 
-const draftKey = (userId: number, projectId: number | null) =>
-  `academy:editor-draft:${userId}:${projectId ?? "new"}`;
-
 /**
- * The open project: its name, the three files (textareas, replaced by Monaco with JS), the
- * toolbar and the preview. One plain <form> (decision 041): Ejecutar and Descargar post to their
- * resource routes; the other buttons post to the /editor action, and with JS Guardar saves through
- * /editor/save without leaving the page.
+ * The open project: its name, the three files (textareas, replaced by Monaco or the light editor
+ * with JS), the toolbar and the preview. One plain <form> (decision 041): Ejecutar and Descargar
+ * post to their resource routes; the other buttons post to the /editor action, and with JS
+ * Guardar saves through /editor/save without leaving the page.
+ *
+ * On phones and with Save-Data the page is static (docs/decisions/144): the same markup, enhanced
+ * by `~/enhance/editor-page` and `~/enhance/code-editor`, which read the form's `data-*` below.
  */
 export function EditorWorkspace({
   userId,
@@ -88,12 +90,9 @@ export function EditorWorkspace({
   const allowUnload = useRef(false);
   const [activeTab, setActiveTab] = useState<EditorField>("html");
   // Before Monaco: the draft hook restores the textareas Monaco then starts from.
-  const { dirty, markSaved } = useEditorDraft(formRef, {
-    storageKey: draftKey(userId, projectId),
-    saved,
-    shown,
-  });
-  const monacoStatus = useMonacoEditors(formRef, monacoScriptUrl);
+  const storageKey = draftKey(userId, projectId);
+  const { dirty, markSaved } = useEditorDraft(formRef, { storageKey, saved, shown });
+  const editorStatus = useCodeEditors(formRef, monacoScriptUrl);
   const { save, saving } = useProjectSave(formRef, { projectId, onSaved: markSaved });
   const activeLabel = EDITOR_TABS.find((tab) => tab.field === activeTab)?.name ?? "";
 
@@ -208,7 +207,13 @@ export function EditorWorkspace({
           onSubmit={onSubmit}
           onKeyDown={onKeyDown}
           aria-labelledby="editor-code-heading"
-          className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          data-editor-page
+          data-draft-key={storageKey}
+          data-saved-version={saved.version}
+          data-project-saved={projectId !== null}
+          data-shown-is-saved={sameSnapshot(shown, saved)}
+          // Clipped, not hidden: the light editor's key bar sticks below the site's header.
+          className="flex min-w-0 flex-col overflow-clip [--code-editor-keys-top:4rem] rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="editor-code-heading" className="sr-only">
             Código
@@ -232,7 +237,8 @@ export function EditorWorkspace({
                 autoComplete="off"
                 aria-invalid={nameInvalid || undefined}
                 aria-describedby={nameInvalid ? "editor-project-name-error" : undefined}
-                className={inputClasses}
+                // 16 px on touch screens, as the code: a phone zooms into a smaller field.
+                className={`${inputClasses} [@media(pointer:coarse)]:text-base`}
               />
               <FieldErrors id="editor-project-name-error" errors={nameErrors} />
             </div>
@@ -259,14 +265,14 @@ export function EditorWorkspace({
             {/* Wraps: at 360 px the tabs and 'Cargando editor...' are wider than the card. */}
             <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
               <EditorTabList active={activeTab} onChange={setActiveTab} />
-              {monacoStatus === "loading" ? (
+              {editorStatus === "loading" ? (
                 <Spinner
                   size="sm"
                   label="Cargando editor..."
                   className="text-xs text-slate-500 dark:text-slate-400"
                 />
               ) : null}
-              {monacoStatus === "failed" ? (
+              {editorStatus === "failed" ? (
                 <p role="status" className="text-xs text-amber-700 dark:text-amber-300">
                   No se pudo cargar el editor avanzado; puedes seguir escribiendo aquí.
                 </p>
@@ -314,6 +320,7 @@ export function EditorWorkspace({
                 variant="secondary"
                 size="sm"
                 title={`Descargar ${downloadName}`}
+                data-download-name={downloadName}
               >
                 <DownloadIcon />
                 Descargar
@@ -325,6 +332,7 @@ export function EditorWorkspace({
                 onClick={copyActiveCode}
                 disabled={!hydrated}
                 data-editor-js-only
+                data-editor-copy
                 title={`Copiar el código ${activeLabel}`}
               >
                 <CopyIcon />

@@ -1,60 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
-import { EDITOR_FIELDS, type EditorCode } from "~/editor/combine-code";
-
-/** The open project as the form holds it. */
-export type EditorSnapshot = { name: string; code: EditorCode };
-/** A snapshot tied to the saved version (`updatedAt` in ms, 0 before the first save) it edits. */
-export type VersionedSnapshot = EditorSnapshot & { version: number };
-
-export function readSnapshot(form: HTMLFormElement): EditorSnapshot {
-  const value = (name: string) => {
-    const element = form.elements.namedItem(name);
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-      ? element.value
-      : "";
-  };
-  return { name: value("name"), code: { html: value("html"), css: value("css"), js: value("js") } };
-}
-
-/** Before Monaco mounts: it starts from the textareas' values. */
-function writeSnapshot(form: HTMLFormElement, snapshot: EditorSnapshot) {
-  const set = (name: string, value: string) => {
-    const element = form.elements.namedItem(name);
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-      element.value = value;
-    }
-  };
-  set("name", snapshot.name);
-  for (const field of EDITOR_FIELDS) set(field, snapshot.code[field]);
-}
-
-export function sameSnapshot(a: EditorSnapshot, b: EditorSnapshot) {
-  return a.name === b.name && EDITOR_FIELDS.every((field) => a.code[field] === b.code[field]);
-}
-
-function readDraft(key: string): VersionedSnapshot | null {
-  try {
-    const draft = JSON.parse(localStorage.getItem(key) ?? "null") as VersionedSnapshot | null;
-    const valid =
-      draft !== null &&
-      typeof draft.version === "number" &&
-      typeof draft.name === "string" &&
-      EDITOR_FIELDS.every((field) => typeof draft.code?.[field] === "string");
-    return valid ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-function storeDraft(key: string, draft: VersionedSnapshot | null) {
-  try {
-    if (draft) localStorage.setItem(key, JSON.stringify(draft));
-    else localStorage.removeItem(key);
-  } catch {
-    // Storage full or disabled: the page still works, it just cannot keep a draft.
-  }
-}
+import {
+  readSnapshot,
+  restorableDraft,
+  sameSnapshot,
+  storeDraft,
+  writeSnapshot,
+  type EditorSnapshot,
+  type VersionedSnapshot,
+} from "~/enhance/editor-draft";
 
 /**
  * Never lose typing (with JS): every edit that differs from the saved project is kept in
@@ -92,11 +46,9 @@ export function useEditorDraft(
     const form = formRef.current;
     if (!form) return;
     writeSnapshot(form, shown);
-    const draft = readDraft(storageKey);
     const shownIsSaved = sameSnapshot(shown, baseline.current);
-    if (draft && shownIsSaved && draft.version === baseline.current.version) {
-      writeSnapshot(form, draft);
-    }
+    const draft = restorableDraft(storageKey, baseline.current.version, shownIsSaved);
+    if (draft) writeSnapshot(form, draft);
     refresh();
     form.addEventListener("input", refresh);
     return () => form.removeEventListener("input", refresh);

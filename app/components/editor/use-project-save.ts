@@ -1,8 +1,8 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useRef, useState, type RefObject } from "react";
 
-import { readSnapshot, type EditorSnapshot } from "~/components/editor/use-editor-draft";
 import { showToast } from "~/components/layout/toaster";
+import { readSnapshot, type EditorSnapshot } from "~/enhance/editor-draft";
 import { SaveProjectSchema } from "~/schemas/editor-project";
 
 const FAILED = "No se pudo guardar";

@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
 
-import { TOAST_DURATION_MS } from "~/enhance/toast";
+import { TOAST_DURATION_MS, type ToastMessage } from "~/enhance/toast";
 import { useRootData } from "~/utils/root-data";
-
-type ToastMessage = {
-  type: "success" | "error";
-  title: string;
-  description?: string;
-};
 
 const CLIENT_TOAST_EVENT = "academy:toast";
 
@@ -46,6 +40,7 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
+      data-toaster
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end"
     >
       {current ? (
