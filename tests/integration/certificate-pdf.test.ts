@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 // Every PDF document made, counted: one per render of a certificate.
 const pdfDocuments = vi.hoisted(() => ({ made: 0 }));
 vi.mock("pdfkit", async (importOriginal) => {
-  const { default: PDFDocument } = await importOriginal<typeof import("pdfkit")>();
+  const { default: PDFDocument } = await importOriginal<{ default: typeof import("pdfkit") }>();
   class CountedDocument extends PDFDocument {
     constructor(...args: ConstructorParameters<typeof PDFDocument>) {
       super(...args);
