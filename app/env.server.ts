@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { resolveSiteConfig, SITE_ENV_KEYS } from "~/config/site";
+import { isLoopbackHost } from "~/utils/loopback-host";
 
 const optionalUrl = z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).optional();
 
@@ -114,6 +115,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
   return {
     ...env,
     isProduction: env.NODE_ENV === "production",
+    isLocalTrial: isLocalTrial(env),
     // Outside production a fixed secret keeps sessions alive across restarts of a dev server.
     SESSION_SECRET: env.SESSION_SECRET ?? "dev-only-session-secret-not-for-production-use",
     // Unset: this machine's own address (safe, never the client's Host); production warns.
@@ -125,6 +127,17 @@ export function parseEnv(source: Record<string, string | undefined>) {
 }
 
 export type Env = ReturnType<typeof parseEnv>;
+
+/**
+ * A production start that nothing prepares for other machines, as a first `npm start` is
+ * (decision 138): no proxy (`TRUST_PROXY`) and `PUBLIC_URL` unset or on this machine. Its
+ * cookies are Secure, so only a loopback address can keep a session: it is a trial on this
+ * machine, and the start says so instead of giving production advice.
+ */
+function isLocalTrial(env: z.infer<typeof envSchema>) {
+  if (env.NODE_ENV !== "production" || env.TRUST_PROXY) return false;
+  return env.PUBLIC_URL === undefined || isLoopbackHost(new URL(env.PUBLIC_URL).host);
+}
 
 /** Unset MAIL_FROM: the academy's name at no-reply@ the public host (localhost when unset). */
 function defaultMailFrom(publicUrl: string | undefined) {
@@ -139,7 +152,21 @@ export const NO_SMTP_WARNING =
 export const NO_TRUST_PROXY_WARNING =
   "TRUST_PROXY is not set: login, registration and contact have no per-address limits. Production must run behind an HTTPS proxy with TRUST_PROXY=true (docs/security.md).";
 
-/** Printed at every production start (issue 24): plain HTTP from another machine cannot sign in. */
+/**
+ * Printed at a local trial's start instead of the production advice (decision 138): the address
+ * to sign in at, and where mail goes when none is sent.
+ */
+export function localTrialNotice({ PUBLIC_URL, SMTP_URL }: Pick<Env, "PUBLIC_URL" | "SMTP_URL">) {
+  const mail = SMTP_URL
+    ? ""
+    : ` E-mails are not sent: they wait in the outbox, at ${PUBLIC_URL}/admin/emails.`;
+  return `Local trial: open ${PUBLIC_URL} on this machine to sign in.${mail} Serving other machines takes PUBLIC_URL and TRUST_PROXY (README, "Behind a reverse proxy").`;
+}
+
+/**
+ * Printed at a production start prepared for other machines (issue 24): plain HTTP from another
+ * machine cannot sign in.
+ */
 export const HTTPS_COOKIES_NOTICE =
   "Cookies are Secure in production: signing in works only over HTTPS (or on localhost). Over plain http:// from another address (a LAN IP, a phone) the login page says so and visitors stay signed out; serve the app behind an HTTPS proxy (docs/security.md).";
 
@@ -156,10 +183,14 @@ function loadEnv(): Env {
     console.error((error as Error).message);
     process.exit(1);
   }
-  if (env.isProduction) console.log(HTTPS_COOKIES_NOTICE);
-  if (env.isProduction && !env.TRUST_PROXY) console.warn(NO_TRUST_PROXY_WARNING);
-  if (env.isProduction && env.publicUrlIsDefault) console.warn(noPublicUrlWarning(env.PUBLIC_URL));
-  if (env.isProduction && !env.SMTP_URL) console.warn(NO_SMTP_WARNING);
+  if (env.isLocalTrial) {
+    console.log(localTrialNotice(env));
+  } else if (env.isProduction) {
+    console.log(HTTPS_COOKIES_NOTICE);
+    if (!env.TRUST_PROXY) console.warn(NO_TRUST_PROXY_WARNING);
+    if (env.publicUrlIsDefault) console.warn(noPublicUrlWarning(env.PUBLIC_URL));
+    if (!env.SMTP_URL) console.warn(NO_SMTP_WARNING);
+  }
   return env;
 }
 

@@ -14,6 +14,8 @@
 //   every write empties it (server/page-cache.mjs, docs/decisions/123).
 // - Public files whose URL names their content (Monaco's hashed chunks, its entry with `?v=hash`)
 //   are cached a year, immutable, instead of remix-serve's hour for public/ (decision 127).
+// - In production remix-serve's start line names only localhost, not the machine's network
+//   address beside it, where a Secure session cookie cannot be kept (decision 138).
 import http from "node:http";
 import net from "node:net";
 
@@ -201,6 +203,23 @@ function guarded(listener) {
     return listener.call(this, request, response);
   };
 }
+
+/**
+ * remix-serve announces `[remix-serve] http://localhost:PORT (http://<network address>:PORT)`. In
+ * production our cookies are Secure: over plain HTTP a browser keeps them on localhost only, so
+ * signing in at that second address fails. The line names localhost alone; behind a proxy, the
+ * address visitors use is PUBLIC_URL.
+ */
+const REMIX_SERVE_ANNOUNCEMENT = /^(\[remix-serve\] http:\/\/localhost:\d+) \(http:\/\/[^\s)]+\)$/;
+
+const log = console.log;
+console.log = function logWithoutNetworkAddress(...args) {
+  if (process.env.NODE_ENV === "production" && args.length === 1 && typeof args[0] === "string") {
+    const announcement = REMIX_SERVE_ANNOUNCEMENT.exec(args[0]);
+    if (announcement) return log.call(this, announcement[1]);
+  }
+  return log.apply(this, args);
+};
 
 const createServer = http.createServer;
 http.createServer = function createGuardedServer(...args) {

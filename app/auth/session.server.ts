@@ -5,21 +5,34 @@ import { and, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 
 import { sessions, users, type PublicUser } from "../../db/schema";
 import { db } from "~/db.server";
-import { env } from "~/env.server";
+import { env, type Env } from "~/env.server";
 import { publicUserColumns } from "~/models/user.server";
 import { jsonError } from "~/utils/api.server";
 import { redirect } from "~/utils/headers.server";
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const sessionCookie = createCookie("__session", {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.isProduction,
-  path: "/",
-  secrets: [env.SESSION_SECRET],
-  maxAge: SESSION_TTL_MS / 1000,
-});
+/**
+ * The session cookie. In production it is `Secure` and named `__Host-session`: browsers then keep
+ * it only if it is Secure, for path "/" and without a Domain, set by this very host over a secure
+ * connection, so a sibling subdomain or a plain-HTTP page cannot plant or shadow one
+ * (docs/security.md). The prefix requires Secure, so elsewhere it is plain `__session`.
+ */
+export function createSessionCookie({
+  isProduction,
+  SESSION_SECRET,
+}: Pick<Env, "isProduction" | "SESSION_SECRET">) {
+  return createCookie(isProduction ? "__Host-session" : "__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction,
+    path: "/",
+    secrets: [SESSION_SECRET],
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export const sessionCookie = createSessionCookie(env);
 
 async function readSessionId(request: Request): Promise<string | null> {
   const value = await sessionCookie.parse(request.headers.get("Cookie"));

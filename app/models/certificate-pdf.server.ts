@@ -307,3 +307,48 @@ export function renderCertificatePdf(
   doc.end();
   return done;
 }
+
+// --- Rendered files -------------------------------------------------------------------------------
+
+/**
+ * Rendered files by ETag, least recently used first. A render takes ~25 ms of the one thread, and
+ * the bytes only change when the ETag does (a revocation, a re-issue, a new key or layout), so a
+ * file is drawn once and then served from here. A file is ~10 KB: the cap keeps ~100 of them.
+ */
+const MAX_CACHED_PDF_BYTES = 1024 * 1024;
+const renderedPdfs = new Map<string, Buffer>();
+let renderedPdfBytes = 0;
+/** Renders under way, so the same file asked for many times at once is drawn once. */
+const pendingPdfs = new Map<string, Promise<Buffer>>();
+
+function keepRenderedPdf(etag: string, pdf: Buffer) {
+  if (pdf.length > MAX_CACHED_PDF_BYTES) return;
+  renderedPdfs.set(etag, pdf);
+  renderedPdfBytes += pdf.length;
+  for (const [oldest, bytes] of renderedPdfs) {
+    if (renderedPdfBytes <= MAX_CACHED_PDF_BYTES) break;
+    renderedPdfs.delete(oldest);
+    renderedPdfBytes -= bytes.length;
+  }
+}
+
+/** The certificate's file for its ETag (`certificatePdfEtag`): rendered once, then kept. */
+export function certificatePdf(certificate: CertificateView, etag: string): Promise<Buffer> {
+  const kept = renderedPdfs.get(etag);
+  if (kept) {
+    // Most recently used last: eviction takes from the front.
+    renderedPdfs.delete(etag);
+    renderedPdfs.set(etag, kept);
+    return Promise.resolve(kept);
+  }
+  const pending = pendingPdfs.get(etag);
+  if (pending) return pending;
+  const render = renderCertificatePdf(certificate)
+    .then((pdf) => {
+      keepRenderedPdf(etag, pdf);
+      return pdf;
+    })
+    .finally(() => pendingPdfs.delete(etag));
+  pendingPdfs.set(etag, render);
+  return render;
+}

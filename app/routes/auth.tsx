@@ -89,8 +89,12 @@ const FAILURE_TITLES: Record<AuthTab, string> = {
 };
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
+/**
+ * Signing in or registering here while another session's cookie is present (a page opened before,
+ * a cookie planted by someone else) replaces that session: `createUserSession` deletes it, and the
+ * browser gets the new one.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  if (await getUser(request)) throw redirect("/");
   const { formData, request: formRequest } = await readFormBody(request);
   assertFormFits(formData, AuthActionSchema);
   const submission = parseForm(formData, { schema: AuthActionSchema });
@@ -99,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return refuse(intent, 400, submission.reply({ hideFields: SECRET_FIELDS }));
   }
   const { value } = submission;
-  const redirectTo = returnPath(value.redirectTo) ?? "/";
+  const requested = returnPath(value.redirectTo);
 
   try {
     if (value.intent === "login") {
@@ -109,8 +113,9 @@ export async function action({ request }: ActionFunctionArgs) {
       const headers = new Headers();
       headers.append("Set-Cookie", await createUserSession(user.id, request));
       headers.append("Set-Cookie", deviceCookie);
+      // An admin signs in to work in the panel; anyone else starts at home.
       return redirectWithToast(
-        redirectTo,
+        requested ?? (user.role === "admin" ? "/admin" : "/"),
         { title: "Inicio de Sesión Exitoso", description: `¡Bienvenido de nuevo, ${user.name}!` },
         { headers },
       );
@@ -121,7 +126,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const user = await registerWithinLimits(request, value);
     return redirectWithToast(
-      redirectTo,
+      requested ?? "/",
       { title: "Registro Exitoso", description: `¡Bienvenido a ${env.site.name}, ${user.name}!` },
       { headers: { "Set-Cookie": await createUserSession(user.id, request) } },
     );

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { certificatePdfEtag, renderCertificatePdf } from "~/models/certificate-pdf.server";
+import { certificatePdf, certificatePdfEtag } from "~/models/certificate-pdf.server";
 import { findCertificateByCode } from "~/models/certificate.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { certificatePdfPath } from "~/utils/certificate-links.server";
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (requested !== certificate.code) return redirect(certificatePdfPath(certificate), 301);
 
   // Revalidated on every use (a revocation must show at once); the ETag spares re-sending an
-  // unchanged file. The resource routes' policy (`default-src 'none'`) stays: Chromium's built-in
+  // unchanged file, and names the rendered bytes the server keeps. The resource routes' policy (`default-src 'none'`) stays: Chromium's built-in
   // viewer shows the file under it (checked with Chromium 156; older ones needed object-src).
   const etag = certificatePdfEtag(certificate);
   const headers = applySecurityHeaders(
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (request.headers.get("If-None-Match") === etag) {
     return new Response(null, { status: 304, headers });
   }
-  const pdf = await renderCertificatePdf(certificate);
+  const pdf = await certificatePdf(certificate, etag);
   headers.set("Content-Type", "application/pdf");
   headers.set("Content-Disposition", `inline; filename="certificado-${certificate.code}.pdf"`);
   headers.set("Content-Length", String(pdf.length));

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { sessionCookie } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatLegalDate, LegalPage, type LegalSection } from "~/components/legal/legal-page";
 import { textLinkClasses } from "~/components/ui/button";
@@ -15,12 +16,13 @@ export const meta: MetaFunction = ({ matches }) =>
   );
 
 export function loader() {
-  return { lastUpdated: formatLegalDate() };
+  // The session cookie's real name: `__Host-session` in production.
+  return { lastUpdated: formatLegalDate(), sessionCookieName: sessionCookie.name };
 }
 
-const OUR_COOKIES = [
+const ourCookies = (sessionCookieName: string) => [
   {
-    name: "__session",
+    name: sessionCookieName,
     purpose: "Mantener tu sesión iniciada de forma segura.",
     type: "Esencial",
     duration: "30 días",
@@ -40,7 +42,7 @@ const OUR_COOKIES = [
 ];
 
 export default function CookiesRoute() {
-  const { lastUpdated } = useLoaderData<typeof loader>();
+  const { lastUpdated, sessionCookieName } = useLoaderData<typeof loader>();
   const site = useSiteConfig();
   const sections: LegalSection[] = [
     {
@@ -95,7 +97,7 @@ export default function CookiesRoute() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {OUR_COOKIES.map((cookie) => (
+                {ourCookies(sessionCookieName).map((cookie) => (
                   <tr key={cookie.name}>
                     <td className="py-2 pr-4 font-mono">{cookie.name}</td>
                     <td className="py-2 pr-4">{cookie.purpose}</td>

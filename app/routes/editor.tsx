@@ -44,6 +44,7 @@ import {
 } from "~/schemas/editor-project";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { pageMeta } from "~/utils/meta";
+import { publicUrl } from "~/utils/public-url.server";
 import { notFound } from "~/utils/invariant";
 import {
   assertFormFits,
@@ -97,7 +98,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     projects: listProjects(user.id),
     maxProjects: MAX_PROJECTS_PER_USER,
     starter: { name: DEFAULT_PROJECT_NAME, code: starterCode(env.site.name) },
-    publicUrl: project?.publicId ? `${url.origin}/editor/p/${project.publicId}` : null,
+    // On PUBLIC_URL like every link that leaves the page (mails too), not the address typed.
+    publicUrl: project?.publicId ? publicUrl(`/editor/p/${project.publicId}`) : null,
     confirmDelete: project !== null && url.searchParams.get("confirm") === "delete",
     downloadName: downloadFileName(env.site.name),
     lightEditor,

@@ -35,8 +35,9 @@ export function redirect(url: string, init?: number | ResponseInit) {
 }
 
 /**
- * Our personal cookies are the ones named `__…`: the session, the flash toast and a mailed link's
- * token. The one other cookie, `theme`, only picks the page's colours.
+ * Our personal cookies are the ones named `__…`: the session (`__Host-session` in production), the
+ * flash toast and a mailed link's token. The one other cookie, `theme`, only picks the page's
+ * colours.
  */
 const PERSONAL_COOKIE = /(?:^|;)\s*__/;
 

@@ -115,9 +115,10 @@ const parse = (response) => {
   }
 };
 
+// The built server runs in production, where the session cookie is `__Host-session`.
 const sessionCookie = (response) =>
   (response.headers["set-cookie"] ?? [])
-    .find((value) => value.startsWith("__session="))
+    .find((value) => value.startsWith("__Host-session="))
     ?.split(";")[0] ?? null;
 
 // --- what was acknowledged -----------------------------------------------------------------------

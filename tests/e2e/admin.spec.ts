@@ -29,6 +29,8 @@ async function loginAsAdmin(page: Page) {
   await form.getByLabel("Contraseña", { exact: true }).fill(E2E_ADMIN.password);
   await form.getByRole("button", { name: "Iniciar sesión" }).click();
   await expectToast(page, "Inicio de Sesión Exitoso");
+  // An admin signs in to work: the panel, not the home page (issue 42).
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** With JS, the course form hides the live settings once React runs: the page is hydrated. */

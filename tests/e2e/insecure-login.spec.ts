@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 
 import config from "../../playwright.config";
-import { newAccount } from "./support";
+import { newAccount, SESSION_COOKIE } from "./support";
 
 const LAN_HOST = "academia.lan";
 const NOTICE = "Esta conexión no es segura (HTTPS)";
@@ -33,6 +33,26 @@ test("on http://localhost the login page has no HTTPS notice", async ({ page }) 
   await expect(page.getByText(NOTICE)).toHaveCount(0);
 });
 
+test("on http://localhost signing in keeps the `__Host-` session cookie, Secure", async ({
+  page,
+}) => {
+  const account = newAccount();
+  expect((await page.request.post("/api/register", { data: account })).status()).toBe(201);
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Correo electrónico").fill(account.email);
+  await form.getByLabel("Contraseña", { exact: true }).fill(account.password);
+  await form.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(session).toMatchObject({ secure: true, httpOnly: true, path: "/", sameSite: "Lax" });
+  // Host-only: no Domain attribute was sent (Playwright shows the host without a leading dot).
+  expect(session?.domain).toBe("localhost");
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
 test("over plain HTTP from another address the login page says sessions need HTTPS", async ({
   page,
   baseURL,
@@ -52,7 +72,9 @@ test("over plain HTTP from another address the login page says sessions need HTT
   await form.getByLabel("Confirmar contraseña").fill(account.password);
   await form.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page).toHaveURL(/academia\.lan:\d+\/$/);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__session");
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    SESSION_COOKIE,
+  );
 
   await page.goto(lanUrl(baseURL, "/profile"));
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);

@@ -6,7 +6,7 @@ import path from "node:path";
 
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 
-import { expectErrorSummary, expectToast, PHONE, signUp } from "./support";
+import { expectErrorSummary, expectToast, PHONE, SESSION_COOKIE, signUp } from "./support";
 
 // --- About ---------------------------------------------------------------------------------------
 
@@ -231,6 +231,8 @@ test("cookies page announces the preferences panel", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "7. Panel de preferencias" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "6. Panel de preferencias" })).toBeVisible();
   await expect(page.getByText(/Muy pronto podrás elegir qué cookies/)).toBeVisible();
+  // The session cookie under the name it has here (production).
+  await expect(page.getByRole("cell", { name: SESSION_COOKIE, exact: true })).toBeVisible();
 });
 
 // --- Donation widget -----------------------------------------------------------------------------

@@ -13,6 +13,9 @@ import { newAccount, type AccountFields } from "../support/accounts";
 
 export { newAccount, type AccountFields };
 
+/** The session cookie's name on the e2e server, which runs in production (`__Host-`, Secure). */
+export const SESSION_COOKIE = "__Host-session";
+
 /**
  * A fresh student signed in through /api/register: with `page.request` the session cookie lands in
  * the page's browser context. Returns the account's fields (name, email, username, password).
@@ -51,7 +54,7 @@ export async function signInAsAdmin(page: Page) {
   if (shared) {
     await page.context().addCookies(await shared);
     if (await signedInAsAdmin(page)) return;
-    await page.context().clearCookies({ name: "__session" });
+    await page.context().clearCookies({ name: SESSION_COOKIE });
   }
   const made = adminSession(baseURL);
   adminSessions.set(baseURL, made);

@@ -27,6 +27,7 @@ import {
 } from "../support/requests";
 import { redirectedTo, run, runRoute } from "../support/route-outcome";
 import { toastOf } from "../support/toast";
+import { TEST_ADMIN } from "../setup/test-database-env";
 
 /** The register form's fields for an account no one uses yet. */
 function registerFields(overrides: Partial<Record<string, string>> = {}) {
@@ -313,6 +314,85 @@ describe("/auth page", () => {
     // Without a session the login form shows as usual.
     const anonymous = await runRoute(authLoader, getRequest("/auth?denied=admin"));
     expect(anonymous.data).toMatchObject({ denied: null, tab: "login" });
+  });
+});
+
+describe("signing in with another session's cookie present (issue 42)", () => {
+  /** A signed-in account: its session cookie, e.g. one planted in someone else's browser. */
+  async function plantedSession() {
+    const fields = registerFields();
+    const cookie = sessionCookieFrom((await register(fields)).headers)!;
+    expect((await currentApiUser(cookie)).data.email).toBe(fields.email);
+    return cookie;
+  }
+
+  it("logging in ends that session and signs in the account that logged in", async () => {
+    const planted = await plantedSession();
+    const own = registerFields();
+    await register(own);
+    const outcome = await runRoute(
+      authAction,
+      formRequest(
+        "/auth",
+        { intent: "login", email: own.email, password: own.password },
+        { cookie: planted },
+      ),
+    );
+    expect(redirectedTo(outcome)).toBe("/");
+    expect((await toastOf(outcome))?.title).toBe("Inicio de Sesión Exitoso");
+    const cookie = sessionCookieFrom(outcome.headers);
+    expect((await currentApiUser(cookie)).data.email).toBe(own.email);
+    expect((await currentApiUser(planted)).status).toBe(401);
+  });
+
+  it("registering ends that session and signs in the new account", async () => {
+    const planted = await plantedSession();
+    const own = registerFields();
+    const outcome = await runRoute(
+      authAction,
+      formRequest("/auth", { intent: "register", ...own }, { cookie: planted }),
+    );
+    expect(redirectedTo(outcome)).toBe("/");
+    expect((await toastOf(outcome))?.title).toBe("Registro Exitoso");
+    expect((await currentApiUser(sessionCookieFrom(outcome.headers))).data.email).toBe(own.email);
+    expect((await currentApiUser(planted)).status).toBe(401);
+  });
+
+  it("a failed login leaves it as it was", async () => {
+    const planted = await plantedSession();
+    const outcome = await runRoute(
+      authAction,
+      formRequest(
+        "/auth",
+        { intent: "login", email: "nadie@example.com", password: "no-es-la-clave" },
+        { cookie: planted },
+      ),
+    );
+    expect(outcome.status).toBe(401);
+    expect(sessionCookieFrom(outcome.headers)).toBeNull();
+    expect((await currentApiUser(planted)).status).toBe(200);
+  });
+});
+
+describe("where signing in lands", () => {
+  it("an admin lands on /admin; with a safe redirectTo, there", async () => {
+    expect(redirectedTo(await login(TEST_ADMIN.email, TEST_ADMIN.password))).toBe("/admin");
+    expect(
+      redirectedTo(await login(TEST_ADMIN.email, TEST_ADMIN.password, { redirectTo: "/courses" })),
+    ).toBe("/courses");
+    expect(
+      redirectedTo(
+        await login(TEST_ADMIN.email, TEST_ADMIN.password, {
+          redirectTo: "https://evil.example/admin",
+        }),
+      ),
+    ).toBe("/admin");
+  });
+
+  it("a student lands on /", async () => {
+    const fields = registerFields();
+    await register(fields);
+    expect(redirectedTo(await login(fields.email, fields.password))).toBe("/");
   });
 });
 

@@ -1,7 +1,21 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// Every PDF document made, counted: one per render of a certificate.
+const pdfDocuments = vi.hoisted(() => ({ made: 0 }));
+vi.mock("pdfkit", async (importOriginal) => {
+  const { default: PDFDocument } = await importOriginal<{ default: typeof import("pdfkit") }>();
+  class CountedDocument extends PDFDocument {
+    constructor(...args: ConstructorParameters<typeof PDFDocument>) {
+      super(...args);
+      pdfDocuments.made++;
+    }
+  }
+  return { default: CountedDocument };
+});
 
 import { certificates } from "../../db/schema";
+import type { Admin } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import {
@@ -13,6 +27,7 @@ import {
   findCertificateByCode,
   formatCertificateCode,
   issueCertificateIn,
+  reissueCertificate,
 } from "~/models/certificate.server";
 import { issuerSigningKey } from "~/models/issuer-key.server";
 import { loader as pdfLoader } from "~/routes/certificates.$code[.pdf]";
@@ -105,6 +120,54 @@ describe("GET /certificates/{code}.pdf", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toBe("Certificado no encontrado: revisa el código.");
+  });
+});
+
+describe("the rendered file is kept", () => {
+  async function pdfBytes(code: string) {
+    const response = await getPdf(code);
+    expect(response.status).toBe(200);
+    return { etag: response.headers.get("ETag"), pdf: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it("a second request, and ten at once, are served without drawing the file again", async () => {
+    const { code } = issueFor("Sofía Ramírez");
+    const before = pdfDocuments.made;
+    const first = await pdfBytes(code);
+    expect(pdfDocuments.made).toBe(before + 1);
+    const again = await pdfBytes(code);
+    expect(again.pdf.equals(first.pdf)).toBe(true);
+    expect(pdfDocuments.made).toBe(before + 1);
+
+    const { code: other } = issueFor("Tomás Herrera");
+    const together = await Promise.all(Array.from({ length: 10 }, () => pdfBytes(other)));
+    expect(pdfDocuments.made).toBe(before + 2);
+    for (const { pdf } of together) expect(pdf.equals(together[0].pdf)).toBe(true);
+  });
+
+  it("a revoked certificate's file is drawn anew", async () => {
+    const { code } = issueFor("Valeria Castro");
+    const valid = await pdfBytes(code);
+    revoke(code, "Datos incorrectos");
+    const revoked = await pdfBytes(code);
+    expect(revoked.etag).not.toBe(valid.etag);
+    expect(drawnText(valid.pdf).join(" ")).not.toContain("REVOCADO");
+    expect(drawnText(revoked.pdf).join(" ")).toContain("Motivo: Datos incorrectos");
+  });
+
+  it("a re-issued certificate's file names its replacement; the new one has the new name", async () => {
+    const { code, row } = issueFor("Julián Mora");
+    const valid = await pdfBytes(code);
+    const reissued = reissueCertificate(insertTestUser("admin") as Admin, row.id, {
+      recipientName: "Julián Mora Vega",
+    });
+    const replaced = await pdfBytes(code);
+    expect(replaced.etag).not.toBe(valid.etag);
+    // A long line is drawn in pieces: the code may be split across two.
+    expect(drawnText(replaced.pdf).join("").replace(/\s+/g, "")).toContain(
+      `reemplazadopor${reissued.code}`,
+    );
+    expect(drawnText((await pdfBytes(reissued.code)).pdf)).toContain("Julián Mora Vega");
   });
 });
 

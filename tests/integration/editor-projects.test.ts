@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { editorProjects, users } from "../../db/schema";
 import { db } from "~/db.server";
+import { env } from "~/env.server";
 import { combineCode, MAX_EDITOR_FIELD_BYTES, type EditorCode } from "~/editor/combine-code";
 import { createProject, getProject, saveProject } from "~/models/editor-project.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/editor";
@@ -395,7 +396,18 @@ describe("publishing", () => {
     const { publicId } = getProject(user.id, project.id);
     expect(publicId).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const editor = await openEditor(cookie, `?project=${project.id}`);
-    expect(editor.data.publicUrl).toBe(`${BASE}/editor/p/${publicId}`);
+    expect(editor.data.publicUrl).toBe(`${env.PUBLIC_URL}/editor/p/${publicId}`);
+    // Opened at another address of this machine, the link is still on PUBLIC_URL (issue 42),
+    // the origin the e-mails' links use.
+    const elsewhere = await run(() =>
+      editorLoader({
+        request: new Request(`http://127.0.0.1:3000/editor?project=${project.id}`, {
+          headers: { Cookie: cookie },
+        }),
+        ...ctx,
+      }),
+    );
+    expect(elsewhere.data.publicUrl).toBe(`${env.PUBLIC_URL}/editor/p/${publicId}`);
     expect(editor.data.projects[0].published).toBe(true);
 
     const page = await openPublished(publicId!);

@@ -56,6 +56,7 @@ describe("Cache-Control of rendered pages", () => {
   it("a session, a toast, a mailed link's token or a Set-Cookie make any page private, no-store", () => {
     for (const cookie of [
       "__session=abc",
+      `${THEME_LIGHT}; __Host-session=abc`,
       `${THEME_LIGHT}; __toast=abc`,
       "__reset_link=abc",
       "__verify_link=abc",
@@ -150,6 +151,7 @@ describe("page cache rules", () => {
     expect(new Set([plain, ...others]).size).toBe(5);
     for (const headers of <Record<string, string>[]>[
       { cookie: "__session=abc" },
+      { cookie: `${THEME_LIGHT}; __Host-session=abc` },
       { cookie: `${THEME_LIGHT}; __toast=abc` },
       { cookie: "__verify_link=abc" },
       { cookie: "cualquiera=1" },

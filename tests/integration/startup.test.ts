@@ -1,10 +1,17 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import { describe, expect, test } from "vitest";
 
-import { NO_SMTP_WARNING, parseEnv } from "~/env.server";
+import {
+  HTTPS_COOKIES_NOTICE,
+  localTrialNotice,
+  NO_SMTP_WARNING,
+  NO_TRUST_PROXY_WARNING,
+  parseEnv,
+} from "~/env.server";
 import { freePort, startBuiltServer } from "../support/built-server.mjs";
 import { importWithEnv } from "../support/fresh-process";
 
@@ -77,6 +84,81 @@ describe("environment", () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toMatch(/^Invalid environment: PORT/);
+  });
+});
+
+describe("what a start says (issue 42)", () => {
+  /** What loading the env module prints, as remix-serve loads it, in a fresh process. */
+  const start = (env: Record<string, string>) => {
+    const result = importWithEnv("./app/env.server.ts", {
+      SESSION_SECRET: "s".repeat(32),
+      PORT: "3100",
+      ...env,
+    });
+    expect(result.status).toBe(0);
+    return result;
+  };
+
+  test("a first `npm start` (production, nothing configured) reads as a local trial", () => {
+    // remix-serve starts in production when NODE_ENV is unset, as `npm start` leaves it.
+    const result = start({ NODE_ENV: "production" });
+    expect(result.stdout.trim()).toBe(
+      'Local trial: open http://localhost:3100 on this machine to sign in. E-mails are not sent: they wait in the outbox, at http://localhost:3100/admin/emails. Serving other machines takes PUBLIC_URL and TRUST_PROXY (README, "Behind a reverse proxy").',
+    );
+    expect(result.stderr).toBe("");
+    expect(result.stdout).not.toContain("HTTPS");
+  });
+
+  test("a trial with SMTP_URL, or with PUBLIC_URL on this machine, stays a trial", () => {
+    const smtp = start({ NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:2525" });
+    expect(smtp.stdout.trim()).toBe(
+      localTrialNotice({ PUBLIC_URL: "http://localhost:3100", SMTP_URL: "smtp://127.0.0.1:2525" }),
+    );
+    expect(smtp.stdout).not.toContain("outbox");
+    const loopback = start({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3100" });
+    expect(loopback.stdout.trim()).toBe(
+      localTrialNotice({ PUBLIC_URL: "http://127.0.0.1:3100", SMTP_URL: undefined }),
+    );
+    expect(loopback.stderr).toBe("");
+  });
+
+  test("production configured for other machines gets the production advice, not the trial's", () => {
+    const proxied = start({ NODE_ENV: "production", TRUST_PROXY: "true" });
+    expect(proxied.stdout.trim().split("\n")).toEqual([HTTPS_COOKIES_NOTICE]);
+    expect(proxied.stderr).toContain("PUBLIC_URL is not set");
+    expect(proxied.stderr).toContain(NO_SMTP_WARNING);
+    const published = start({ NODE_ENV: "production", PUBLIC_URL: "http://192.168.1.20:3100" });
+    expect(published.stdout.trim().split("\n")).toEqual([HTTPS_COOKIES_NOTICE]);
+    expect(published.stderr).toContain(NO_TRUST_PROXY_WARNING);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).isLocalTrial).toBe(
+      true,
+    );
+  });
+
+  test("in production remix-serve's start line names localhost, not the network address", () => {
+    // The line remix-serve prints once listening, printed under server/preload.mjs as it runs it.
+    const announce = (nodeEnv: "production" | "development") =>
+      spawnSync(
+        process.execPath,
+        [
+          "--import",
+          path.join(ROOT, "server/preload.mjs"),
+          "-e",
+          'console.log("[remix-serve] http://localhost:3100 (http://192.168.1.20:3100)")',
+        ],
+        { env: { PATH: process.env.PATH, NODE_ENV: nodeEnv }, encoding: "utf8" },
+      ).stdout;
+    expect(announce("production")).toBe("[remix-serve] http://localhost:3100\n");
+    // Outside production cookies are not Secure: the network address works and stays.
+    expect(announce("development")).toBe(
+      "[remix-serve] http://localhost:3100 (http://192.168.1.20:3100)\n",
+    );
+  });
+
+  test("development says nothing of either", () => {
+    const result = start({ NODE_ENV: "development" });
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe("");
   });
 });
 

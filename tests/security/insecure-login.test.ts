@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { env, HTTPS_COOKIES_NOTICE } from "~/env.server";
 import * as auth from "~/routes/auth";
-import { INSECURE_CONNECTION_NOTICE, isLoopbackHost } from "~/utils/secure-context.server";
+import { isLoopbackHost } from "~/utils/loopback-host";
+import { INSECURE_CONNECTION_NOTICE } from "~/utils/secure-context.server";
 import { documentHandler } from "../support/document-server";
 import { importWithEnv } from "../support/fresh-process";
 

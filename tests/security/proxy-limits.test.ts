@@ -219,10 +219,10 @@ describe("production without the proxy setting", () => {
   }
 
   it("says at start-up that the per-address limits are off", () => {
-    expect(startupWarnings({ NODE_ENV: "production" })).toContain(NO_TRUST_PROXY_WARNING);
-    expect(startupWarnings({ NODE_ENV: "production", TRUST_PROXY: "true" })).not.toContain(
-      "TRUST_PROXY",
-    );
+    // Production for other machines (a public address); a local trial is not warned (issue 42).
+    const published = { NODE_ENV: "production", PUBLIC_URL: "https://academia.example" };
+    expect(startupWarnings(published)).toContain(NO_TRUST_PROXY_WARNING);
+    expect(startupWarnings({ ...published, TRUST_PROXY: "true" })).not.toContain("TRUST_PROXY");
     expect(startupWarnings({ NODE_ENV: "development" })).not.toContain("TRUST_PROXY");
   });
 });

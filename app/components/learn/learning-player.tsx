@@ -157,7 +157,10 @@ function Player({
       {/* One column of minmax(0, 1fr) on phones: an auto column grows to its widest content (the
           tab row), which pushed the sidebar and the lesson past the screen's edge. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[320px_minmax(0,1fr)]">
-        <aside className="order-2 space-y-4 lg:order-1">
+        {/* A <div>, not an <aside>: axe flags an <aside> nested in <main>
+            (landmark-complementary-is-top-level); the outline inside is its own landmark, the
+            navigation 'Contenido del curso'. */}
+        <div className="order-2 space-y-4 lg:order-1">
           <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             <CourseProgressBar percent={percent} label={`Progreso en ${course.title}`} />
             <div className="mt-2">
@@ -176,7 +179,7 @@ function Player({
             currentId={current.id}
             isCompleted={isCompleted}
           />
-        </aside>
+        </div>
 
         <article className="order-1 space-y-6 self-start lg:order-2">
           {current.video ? (

@@ -92,9 +92,17 @@ export function LiveCourseView({
             <LiveRegistrationForm lastResult={lastResult} defaults={defaults} />
           )}
         </div>
-        <aside className="h-fit space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900/60">
+        {/* A section named by its heading, not an <aside>: axe flags an <aside> nested in <main>
+            (landmark-complementary-is-top-level). */}
+        <section
+          aria-labelledby="live-course-details-heading"
+          className="h-fit space-y-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900/60"
+        >
           <div>
-            <h2 className="mb-4 font-semibold text-slate-900 dark:text-white">
+            <h2
+              id="live-course-details-heading"
+              className="mb-4 font-semibold text-slate-900 dark:text-white"
+            >
               Detalles del curso
             </h2>
             <LiveDetailsList details={course.liveDetails} />
@@ -103,7 +111,7 @@ export function LiveCourseView({
             Los cursos en vivo son gratuitos y con cupo limitado. Tus datos solo se usan para
             organizar el curso y confirmar tu asistencia.
           </p>
-        </aside>
+        </section>
       </div>
     </section>
   );
