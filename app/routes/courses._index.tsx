@@ -23,6 +23,7 @@ import {
 import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
+import { countLabel } from "~/utils/spanish-text";
 
 /**
  * The catalogue URL of one page with the current search and filters (page 1 has no `page`), so
@@ -99,10 +100,6 @@ function useMinimumDuration(active: boolean, minimumMs: number) {
     return () => window.clearTimeout(timer);
   }, [active, minimumMs]);
   return shown;
-}
-
-function countLabel(count: number) {
-  return count === 1 ? "1 curso encontrado" : `${count} cursos encontrados`;
 }
 
 /** A catalogue filter: 'all' first, then each option; the form submits it by `name`. */
@@ -273,7 +270,7 @@ export default function CoursesPage() {
                 className="text-brand-600 dark:text-brand-400"
               />
             ) : courses ? (
-              countLabel(total)
+              countLabel(total, "curso encontrado", "cursos encontrados")
             ) : null}
           </p>
           {filtered ? (

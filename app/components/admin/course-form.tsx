@@ -163,6 +163,7 @@ export function CourseForm({ editing: course, ...page }: AdminFormProps<Editable
         <TextField meta={fields.modules} label="Número de módulos" type="number" />
       </div>
       <ImageField
+        required
         meta={fields.image}
         form={form}
         label="URL de la imagen"

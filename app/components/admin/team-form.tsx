@@ -76,7 +76,13 @@ export function TeamForm({ editing: member, nextOrder, ...page }: AdminFormProps
       <TextField meta={fields.name} label="Nombre" />
       <TextField meta={fields.role} label="Cargo" placeholder="Instructor" />
       <TextareaField meta={fields.bio} label="Biografía" rows={4} />
-      <ImageField meta={fields.image} form={form} label="URL de la foto" current={member?.image} />
+      <ImageField
+        required
+        meta={fields.image}
+        form={form}
+        label="URL de la foto"
+        current={member?.image}
+      />
       <TextField meta={fields.order} label="Orden" type="number" />
       <FormSection title="Redes sociales" description="Opcionales: URLs completas (https://...).">
         {SOCIAL.map((social) => (

@@ -64,6 +64,7 @@ export function TestimonialForm({
       <TextField meta={fields.courseName} label="Curso" />
       <TextareaField meta={fields.text} label="Testimonio" rows={4} />
       <ImageField
+        required
         meta={fields.image}
         form={form}
         label="URL de la foto"
