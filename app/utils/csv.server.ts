@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 
-import { formatSortableDateTime } from "~/utils/dates";
+import { ACADEMY_TIME_ZONE_NAME, formatSortableDateTime } from "~/utils/dates";
 import { applySecurityHeaders } from "~/utils/headers.server";
 
 /**
@@ -45,7 +45,7 @@ export function csvFileName(baseName: string, separator: CsvSeparator) {
 export function dateColumns<Row>(dateOf: (row: Row) => Date): Column<Row>[] {
   return [
     {
-      header: "Fecha (hora de Ciudad de México)",
+      header: `Fecha (${ACADEMY_TIME_ZONE_NAME})`,
       value: (row) => formatSortableDateTime(dateOf(row)),
     },
     { header: "Fecha UTC (ISO 8601)", value: (row) => dateOf(row).toISOString() },
