@@ -96,6 +96,15 @@ describe("contact messages for admins (model)", () => {
     }
     expect(neutralizeFormula("María")).toBe("María");
   });
+
+  it("leaves a stored phone number (+ and digits only) without an apostrophe, nothing else", () => {
+    expect(neutralizeFormula("+522291234567")).toBe("+522291234567");
+    expect(neutralizeFormula("2291234567")).toBe("2291234567");
+    // Anything else after the +, or a line after it, can still be a formula.
+    for (const text of ["+52 229 123 4567", "+1+1", "+5A1", "+52\n=1", "-522291234567"]) {
+      expect(neutralizeFormula(text), text).toMatch(/^'/);
+    }
+  });
 });
 
 /** A course's row in the overview, from whichever page holds it (25 courses a page). */
