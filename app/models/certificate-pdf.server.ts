@@ -7,6 +7,7 @@ import type { CertificateView } from "~/models/certificate.server";
 import { issuerSigningKey } from "~/models/issuer-key.server";
 import { certificateVerificationUrl } from "~/utils/certificate-links.server";
 import { formatLongDate } from "~/utils/dates";
+import { asSentence } from "~/utils/spanish-text";
 
 /**
  * The printable certificate: one A4 landscape page drawn by pdfkit on the server (no headless
@@ -283,7 +284,9 @@ export function renderCertificatePdf(
     });
 
   if (revoked) {
-    const reason = certificate.revocationReason ? ` Motivo: ${certificate.revocationReason}` : "";
+    const reason = certificate.revocationReason
+      ? ` Motivo: ${asSentence(certificate.revocationReason)}`
+      : "";
     const on = certificate.revokedAt
       ? ` el ${formatLongDate(new Date(certificate.revokedAt))}`
       : "";

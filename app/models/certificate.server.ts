@@ -14,6 +14,7 @@ import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { certificateIssuedEmail } from "~/mail/templates.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { foldedContains } from "~/models/folded-search.server";
 import { queueEmailIn } from "~/models/outbox.server";
 import { ADMIN_PAGE_SIZE, clampPage, type Page } from "~/utils/pagination";
 import { publicUrl } from "~/utils/public-url.server";
@@ -241,21 +242,36 @@ export const CERTIFICATE_NOT_FOUND = "Certificado no encontrado";
 export const ALREADY_REVOKED_MESSAGE = "Este certificado ya está revocado.";
 export const ALREADY_HAS_VALID_MESSAGE = "Ya tiene un certificado válido para este curso.";
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** A part of a code worth matching: one printed group or more (shorter parts are in most codes). */
+const CODE_PART_MIN = 4;
+
+/**
+ * A piece of a code as typed ("7kq4-m2", "WCA-7KQ4") → the characters to look for inside stored
+ * bodies, or null when it cannot be part of one. Read like a whole code (`normalizeCertificateCode`):
+ * case, dashes and spaces aside, O as 0 and I/L as 1; a leading `WCA` is the printed prefix.
+ */
+function codePart(input: string) {
+  let compact = input.toUpperCase().replace(/[\s\-‐‑–—_.]/g, "");
+  if (compact.startsWith(CODE_PREFIX)) compact = compact.slice(CODE_PREFIX.length);
+  compact = compact.replace(/O/g, "0").replace(/[IL]/g, "1");
+  if (compact.length < CODE_PART_MIN || compact.length > CODE_LENGTH) return null;
+  for (const char of compact) if (!CODE_ALPHABET.includes(char)) return null;
+  return compact;
 }
 
 /**
- * The search box: a code in any spelling (see `normalizeCertificateCode`) matches that code; any
- * text also matches recipient names containing it (SQLite's LIKE: ASCII letters ignore case, `%`
- * and `_` are literal).
+ * The search box: a code, whole or in part (four characters or more, in any spelling), matches the
+ * codes containing it; any text also matches recipient names containing it, case and accents aside
+ * ("garcia" finds "García").
  */
 function searchCondition(query: string): SQL | undefined {
   const text = query.trim().slice(0, ADMIN_SEARCH_MAX);
   if (!text) return undefined;
-  const byName = sql`${certificates.recipientName} like '%' || ${escapeLike(text)} || '%' escape '\\'`;
-  const body = normalizeCertificateCode(text);
-  return body ? or(eq(certificates.code, body), byName) : byName;
+  const byName = foldedContains([certificates.recipientName], text);
+  const whole = normalizeCertificateCode(text);
+  if (whole) return or(eq(certificates.code, whole), byName);
+  const part = codePart(text);
+  return part ? or(sql`instr(${certificates.code}, ${part}) > 0`, byName) : byName;
 }
 
 /** One row of the admin list: the view, plus the id the forms post and the live registration. */

@@ -1,11 +1,17 @@
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
 
 import { courses, liveCourseRegistrations, type Course, type PublicUser } from "../../db/schema";
 import { courseSearchText, foldSearchText } from "~/models/course-search-text";
-import { ALL_FILTER_VALUE, COURSE_CATEGORIES, FILTER_LEVELS } from "~/data/catalogue";
+import {
+  ALL_FILTER_VALUE,
+  COURSE_CATEGORIES,
+  FILTER_LEVELS,
+  type CourseCategory,
+} from "~/data/catalogue";
 import { db } from "~/db.server";
 import type { Admin } from "~/auth/session.server";
 import { DomainError, isUniqueViolation } from "~/models/errors.server";
+import { foldedContains } from "~/models/folded-search.server";
 import { deleteSiteImage, resolveSiteImageUrl } from "~/models/image.server";
 import { COURSE_MESSAGES, type CourseInput } from "~/schemas/course";
 import { cleanText } from "~/schemas/mini-fields";
@@ -97,7 +103,12 @@ function catalogueConditions({
 }: Partial<CourseFilters> & { availableOnly?: boolean }) {
   const conditions: SQL[] = [];
   const folded = foldSearchText(searchTerm(q));
-  if (folded) conditions.push(...searchConditions(folded));
+  if (folded) {
+    // The category's name counts too ('programacion' finds the courses in 'Programación').
+    const categories = COURSE_CATEGORIES.filter((name) => foldSearchText(name).includes(folded));
+    const text = and(...searchConditions(folded))!;
+    conditions.push(categories.length ? or(text, inArray(courses.category, categories))! : text);
+  }
   if (category) conditions.push(eq(courses.category, category));
   if (level) conditions.push(eq(courses.level, level));
   if (availableOnly) conditions.push(eq(courses.isDisabled, false));
@@ -105,9 +116,20 @@ function catalogueConditions({
 }
 
 /**
- * The catalogue in its display order (oldest first), filtered. Search is a substring match on
- * title or description, case- and accent-insensitive ('programacion' finds 'Programación').
- * Disabled courses are listed (the UI greys them out) unless `availableOnly` is set.
+ * The display order: oldest first; with a search, the courses whose title matches come first
+ * (a course named after the term before one that only mentions it).
+ */
+function catalogueOrder({ q = "" }: Partial<CourseFilters>): SQL[] {
+  const inTitle = foldedContains([courses.title], searchTerm(q));
+  return inTitle
+    ? [sql`case when ${inTitle} then 0 else 1 end`, asc(courses.id)]
+    : [asc(courses.id)];
+}
+
+/**
+ * The catalogue in its display order (`catalogueOrder`), filtered. Search is a substring match on
+ * title, description or category name, case- and accent-insensitive ('programacion' finds
+ * 'Programación'). Disabled courses are listed (the UI greys them out) unless `availableOnly` is set.
  */
 export function listCourses({
   limit,
@@ -117,8 +139,24 @@ export function listCourses({
     .select(courseColumns)
     .from(courses)
     .where(catalogueConditions(filters))
-    .orderBy(asc(courses.id));
+    .orderBy(...catalogueOrder(filters));
   return limit ? query.limit(limit).all() : query.all();
+}
+
+/**
+ * The categories the catalogue's filter offers: those that have a course, in the vocabulary's
+ * order, so no choice is sure to find nothing; the chosen one stays (a kept link may name a
+ * category whose last course is gone).
+ */
+export function listCatalogueCategories(chosen: CourseCategory | null = null): CourseCategory[] {
+  const used = new Set(
+    db
+      .selectDistinct({ category: courses.category })
+      .from(courses)
+      .all()
+      .map((row) => row.category),
+  );
+  return COURSE_CATEGORIES.filter((name) => used.has(name) || name === chosen);
 }
 
 /** Courses per page of the /courses catalogue (issue 20: 24, a multiple of its 1-2-3 columns). */
@@ -140,7 +178,7 @@ export function listCoursePage(
     .select(courseColumns)
     .from(courses)
     .where(where)
-    .orderBy(asc(courses.id))
+    .orderBy(...catalogueOrder(filters))
     .limit(CATALOGUE_PAGE_SIZE)
     .offset(shown.offset)
     .all();

@@ -10,6 +10,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { getAcademyOverview } from "~/models/overview.server";
 import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
+import { countLabel } from "~/utils/spanish-text";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Resumen · Administración") },
@@ -78,8 +79,7 @@ export default function AdminOverviewPage() {
       <h3 className="mb-1 mt-10 text-lg font-semibold text-slate-900 dark:text-white">Por curso</h3>
       {courseCount > 0 ? (
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-          {numberFormat.format(courseCount)} {courseCount === 1 ? "curso" : "cursos"} en el orden
-          del catálogo.
+          {countLabel(courseCount, "curso", "cursos")} en el orden del catálogo.
         </p>
       ) : null}
       {perCourse.length === 0 ? (

@@ -35,6 +35,7 @@ import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
 import { assertFormFits } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { countLabel } from "~/utils/spanish-text";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Certificados · Panel de Administración") },
@@ -148,8 +149,10 @@ export default function AdminCertificatesPage() {
   return (
     <section>
       <AdminPageHeader title="Certificados">
-        {total === 1 ? "1 certificado" : `${total} certificados`}
-        {searching ? " encontrados" : " emitidos"}, los más recientes primero.
+        {searching
+          ? countLabel(total, "certificado encontrado", "certificados encontrados")
+          : countLabel(total, "certificado emitido", "certificados emitidos")}
+        , los más recientes primero.
       </AdminPageHeader>
 
       <Form

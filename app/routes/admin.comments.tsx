@@ -19,6 +19,7 @@ import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
 import { assertFormFits } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { countLabel } from "~/utils/spanish-text";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Comentarios · Panel de Administración") },
@@ -77,8 +78,8 @@ export default function AdminCommentsPage() {
   return (
     <section>
       <AdminPageHeader title="Comentarios">
-        {total === 1 ? "1 comentario" : `${total} comentarios`} de estudiantes en las secciones de
-        los cursos, los más recientes primero.
+        {countLabel(total, "comentario", "comentarios")} de estudiantes en las secciones de los
+        cursos, los más recientes primero.
       </AdminPageHeader>
       {confirming ? (
         <div className="mb-6">

@@ -18,6 +18,7 @@ import {
 } from "~/models/email-admin.server";
 import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
+import { countLabel } from "~/utils/spanish-text";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Correos · Panel de Administración") },
@@ -41,7 +42,7 @@ export default function AdminEmailsPage() {
   return (
     <section>
       <AdminPageHeader title="Correos">
-        {total === 1 ? "1 correo" : `${total} correos`} de la academia, los más recientes primero.
+        {countLabel(total, "correo", "correos")} de la academia, los más recientes primero.
       </AdminPageHeader>
       {mailServerConfigured ? null : <NoMailServerNotice />}
       <StatusFilter current={status ?? undefined} />

@@ -12,6 +12,7 @@ import { listContactMessages } from "~/models/contact.server";
 import { formatDateTime } from "~/utils/dates";
 import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
+import { countLabel } from "~/utils/spanish-text";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Mensajes · Administración") },
@@ -32,8 +33,8 @@ export default function AdminMessagesPage() {
         title="Mensajes"
         actions={total > 0 ? <CsvExportLinks href="/admin/messages.csv" /> : null}
       >
-        {total === 1 ? "1 mensaje" : `${total} mensajes`} del formulario de contacto, los más
-        recientes primero.
+        {countLabel(total, "mensaje", "mensajes")} del formulario de contacto, los más recientes
+        primero.
       </AdminPageHeader>
       {rows.length === 0 ? (
         <EmptyState title="No hay mensajes todavía.">

@@ -28,6 +28,7 @@ import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
 import { assertFormFits } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { countLabel } from "~/utils/spanish-text";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Registros en vivo · Administración") },
@@ -114,8 +115,8 @@ export default function AdminRegistrationsPage() {
           ) : null
         }
       >
-        {total === 1 ? "1 registro" : `${total} registros`} a cursos en vivo, los más recientes
-        primero. Los datos del tutor solo se muestran para menores de edad.
+        {countLabel(total, "registro", "registros")} a cursos en vivo, los más recientes primero.
+        Los datos del tutor solo se muestran para menores de edad.
       </AdminPageHeader>
 
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">

@@ -14,6 +14,7 @@ import { searchStudents } from "~/models/student-admin.server";
 import { studentSearchOf } from "~/schemas/admin-students";
 import { pageTitle } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
+import { countLabel } from "~/utils/spanish-text";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Estudiantes · Panel de Administración") },
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminStudentsPage() {
   const { q, students } = useLoaderData<typeof loader>();
   const { rows, page, pageCount, total } = students;
-  const count = total === 1 ? "1 cuenta" : `${total.toLocaleString("es-MX")} cuentas`;
+  const count = countLabel(total, "cuenta", "cuentas");
   return (
     <section>
       <AdminPageHeader title="Estudiantes">

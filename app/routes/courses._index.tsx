@@ -15,6 +15,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { Spinner } from "~/components/ui/spinner";
 import {
   isFiltered,
+  listCatalogueCategories,
   listCoursePage,
   MAX_SEARCH_LENGTH,
   parseCourseFilters,
@@ -23,6 +24,7 @@ import {
 import { loadPagePart } from "~/utils/page-part.server";
 import { pageMeta } from "~/utils/meta";
 import { pageFromSearchParams } from "~/utils/pagination";
+import { countLabel } from "~/utils/spanish-text";
 
 /**
  * The catalogue URL of one page with the current search and filters (page 1 has no `page`), so
@@ -66,11 +68,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const filters = parseCourseFilters(searchParams);
-  const result = loadPagePart("courses", () =>
-    listCoursePage(filters, pageFromSearchParams(searchParams)),
-  );
+  const result = loadPagePart("courses", () => ({
+    ...listCoursePage(filters, pageFromSearchParams(searchParams)),
+    categories: listCatalogueCategories(filters.category),
+  }));
   return {
     filters,
+    // Without the database, every category (the list says the courses could not be loaded).
+    categories: result.ok ? result.data.categories : COURSE_CATEGORIES,
     filtered: isFiltered(filters),
     courses: result.ok ? result.data.rows : null,
     // The real number of matches, not the page's.
@@ -99,10 +104,6 @@ function useMinimumDuration(active: boolean, minimumMs: number) {
     return () => window.clearTimeout(timer);
   }, [active, minimumMs]);
   return shown;
-}
-
-function countLabel(count: number) {
-  return count === 1 ? "1 curso encontrado" : `${count} cursos encontrados`;
 }
 
 /** A catalogue filter: 'all' first, then each option; the form submits it by `name`. */
@@ -138,7 +139,8 @@ function FilterSelect({
 }
 
 export default function CoursesPage() {
-  const { filters, filtered, courses, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { filters, categories, filtered, courses, total, page, pageCount } =
+    useLoaderData<typeof loader>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -240,7 +242,7 @@ export default function CoursesPage() {
           name="category"
           label="Categoría"
           allLabel="Todas las categorías"
-          options={COURSE_CATEGORIES}
+          options={categories}
           value={filters.category}
         />
         <FilterSelect
@@ -273,7 +275,7 @@ export default function CoursesPage() {
                 className="text-brand-600 dark:text-brand-400"
               />
             ) : courses ? (
-              countLabel(total)
+              countLabel(total, "curso encontrado", "cursos encontrados")
             ) : null}
           </p>
           {filtered ? (

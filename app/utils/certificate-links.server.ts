@@ -1,5 +1,6 @@
 import type { CertificateView } from "~/models/certificate.server";
 import { publicUrl } from "~/utils/public-url.server";
+import { ACADEMY_TIME_ZONE } from "~/utils/dates";
 
 /**
  * The addresses a certificate is shared by: its PDF, its absolute verification URL and LinkedIn's
@@ -16,12 +17,12 @@ export function certificatePdfPath(certificate: Pick<CertificateView, "path">) {
   return `${certificate.path}.pdf`;
 }
 
-/** The year and month (1–12) of a date in Mexico City time, as LinkedIn's form asks for them. */
+/** The year and month (1–12) of a date in the academy's time, as LinkedIn's form asks for them. */
 function yearAndMonth(date: Date) {
   const parts = new Intl.DateTimeFormat("en-CA", {
     year: "numeric",
     month: "numeric",
-    timeZone: "America/Mexico_City",
+    timeZone: ACADEMY_TIME_ZONE,
   }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return { year: part("year"), month: part("month") };

@@ -1,15 +1,24 @@
 import { stringify } from "csv-stringify/sync";
 
-import { formatSortableDateTime } from "~/utils/dates";
+import { ACADEMY_TIME_ZONE_NAME, formatSortableDateTime } from "~/utils/dates";
 import { applySecurityHeaders } from "~/utils/headers.server";
+
+/**
+ * A phone number as validated and stored (`normalisePhone`): a `+` and digits only. A spreadsheet
+ * reads it as that number and nothing else (no function, no reference, no link can follow), so it
+ * needs no apostrophe, which would show in every program that opens the file (decision 140).
+ */
+const PLUS_AND_DIGITS = /^\+\d+$/;
 
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab / carriage return
  * first) gets a leading apostrophe, so an exported name like `=HYPERLINK(...)` stays text (OWASP
  * "CSV injection"). Every line inside the cell is neutralised too: a program that splits on a
- * line break inside a quoted cell would otherwise start a row with `=1+1`.
+ * line break inside a quoted cell would otherwise start a row with `=1+1`. A `+` followed only by
+ * digits (a stored phone number) is left as it is.
  */
 export function neutralizeFormula(value: string) {
+  if (PLUS_AND_DIGITS.test(value)) return value;
   const lines = value
     .split(/(\r\n|\n|\r)/)
     .map((part, index) => (index % 2 === 0 && /^[=+\-@\t]/.test(part) ? `'${part}` : part))
@@ -45,7 +54,7 @@ export function csvFileName(baseName: string, separator: CsvSeparator) {
 export function dateColumns<Row>(dateOf: (row: Row) => Date): Column<Row>[] {
   return [
     {
-      header: "Fecha (hora de Ciudad de México)",
+      header: `Fecha (${ACADEMY_TIME_ZONE_NAME})`,
       value: (row) => formatSortableDateTime(dateOf(row)),
     },
     { header: "Fecha UTC (ISO 8601)", value: (row) => dateOf(row).toISOString() },

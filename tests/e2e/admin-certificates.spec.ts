@@ -65,6 +65,9 @@ test("the admin finds a certificate by its code, revokes it with a reason, and i
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table).toContainText(code);
   await expect(table).toContainText("Rebeca Revocada");
+  await expect(
+    page.getByText("1 certificado encontrado, los más recientes primero."),
+  ).toBeVisible();
 
   await follow(page, `Revocar ${code}`, /revoke=/);
   const step = page.getByRole("region", { name: "Confirmar revocación" });
@@ -90,8 +93,64 @@ test("the admin finds a certificate by its code, revokes it with a reason, and i
 
   await page.goto(`/certificates/${code}`);
   await expect(page.getByText("Revocado").first()).toBeVisible();
+  // The reason's own full stop ends its sentence: never a second one after it.
+  await expect(page.getByRole("alert").filter({ hasText: "fue revocado" })).toContainText(
+    "Motivo: Se detectó plagio en el proyecto final. Ya no es válido.",
+  );
+});
+
+test("after the admin revokes a certificate, the student's player says so instead of announcing it", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const admin = await playwright.request.newContext({ baseURL });
+  let course: Awaited<ReturnType<typeof createShortCourse>>;
+  try {
+    const login = await admin.post("/api/login", { data: E2E_ADMIN });
+    expect(login.status(), await login.text()).toBe(200);
+    course = await createShortCourse(admin, {
+      title: `Curso revocable ${randomUUID().slice(0, 8)}`,
+    });
+  } finally {
+    await admin.dispose();
+  }
+  await signUp(page.request, { name: "Pablo Revocado" });
+  const code = await completeCourseForCertificate(page.request, course);
+  const learn = `/courses/${course.slug}/learn`;
+  await page.goto(learn);
+  await expect(page.getByTestId("course-certificate")).toContainText(
+    `Tu certificado ${code} ya está disponible.`,
+  );
+
+  const adminContext = await browser.newContext({ baseURL, javaScriptEnabled, locale: "es-MX" });
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    await adminPage.goto(`/admin/certificates?revoke=${code}`);
+    const step = adminPage.getByRole("region", { name: "Confirmar revocación" });
+    await step.getByLabel("Motivo de la revocación").fill("Se reemitirá con el nombre correcto.");
+    await step.getByRole("button", { name: "Confirmar revocación" }).click();
+    await expectToast(adminPage, "Certificado revocado");
+  } finally {
+    await adminContext.close();
+  }
+
+  await page.goto(learn);
+  const notice = page.getByTestId("course-certificate");
+  await expect(notice).toContainText("Certificado revocado");
+  await expect(notice).toContainText(
+    new RegExp(`Tu certificado ${code} fue revocado el .+ y ya no es válido\\.`),
+  );
+  await expect(notice).not.toContainText("ya está disponible");
+  await expect(notice.getByRole("link", { name: "Descargar PDF" })).toHaveCount(0);
+  await notice.getByRole("link", { name: "Ver detalles" }).click();
+  await expect(page).toHaveURL(new RegExp(`/certificates/${code}$`));
   await expect(
-    page.getByText(/Motivo: Se detectó plagio en el proyecto final/).first(),
+    page.getByText("Motivo: Se reemitirá con el nombre correcto. Ya no es válido."),
   ).toBeVisible();
 });
 

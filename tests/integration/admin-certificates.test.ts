@@ -290,6 +290,32 @@ describe("certificate administration (model)", () => {
     expect(list("x".repeat(10_000))).toEqual([]);
   });
 
+  it("searches names accent-insensitively and codes by a part of four characters or more", () => {
+    const shared = oneSectionCourse();
+    const { course } = shared;
+    const accented = earnedCertificate("Iñaki Muñoz Álvarez", shared);
+    const plain = earnedCertificate("Inaki Munoz Alvarez", shared);
+    const list = (query: string) =>
+      listCertificatesForAdmin(admin(), { courseId: course.id, query, page: 1 })
+        .rows.map((row) => row.id)
+        .sort();
+    const both = [accented.row.id, plain.row.id].sort();
+    expect(list("munoz alvarez")).toEqual(both);
+    expect(list("MUÑOZ ÁLVAREZ")).toEqual(both);
+    expect(list("iñaki")).toEqual(both);
+
+    // "WCA-ABCD-EFGH-…": a printed group, a group and a half, the prefix with a group, lowercase.
+    const body = accented.row.code;
+    for (const part of [
+      body.slice(4, 8),
+      `${body.slice(0, 4)}-${body.slice(4, 6)}`,
+      `wca-${body.slice(0, 4)}`,
+    ]) {
+      expect(list(part), part).toContain(accented.row.id);
+    }
+    expect(list(body.slice(12).toLowerCase())).toContain(accented.row.id);
+  });
+
   it("pages newest first, past the last page shows the last one", () => {
     const shared = oneSectionCourse();
     const { course } = shared;

@@ -91,10 +91,19 @@ describe("contact messages for admins (model)", () => {
   });
 
   it("neutralises every formula prefix and leaves other text alone", () => {
-    for (const text of ["=1+1", "+1", "-1", "@A1", "\tx", "\rx"]) {
+    for (const text of ["=1+1", "+A1", "-1", "@A1", "\tx", "\rx"]) {
       expect(neutralizeFormula(text)).toBe(`'${text}`);
     }
     expect(neutralizeFormula("María")).toBe("María");
+  });
+
+  it("leaves a stored phone number (+ and digits only) without an apostrophe, nothing else", () => {
+    expect(neutralizeFormula("+522291234567")).toBe("+522291234567");
+    expect(neutralizeFormula("2291234567")).toBe("2291234567");
+    // Anything else after the +, or a line after it, can still be a formula.
+    for (const text of ["+52 229 123 4567", "+1+1", "+5A1", "+52\n=1", "-522291234567"]) {
+      expect(neutralizeFormula(text), text).toMatch(/^'/);
+    }
   });
 });
 

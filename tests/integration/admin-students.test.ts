@@ -96,6 +96,19 @@ describe("route: /admin/students", () => {
     expect((await search(`rigo%${tag}`)).data.students.total).toBe(0);
   });
 
+  it("ignores case and accents both ways, as the catalogue does", async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const accented = insertTestUser("student", { name: `José Ñúñez García ${tag}` });
+    const plain = insertTestUser("student", { name: `Jose Nunez Garcia ${tag}` });
+    const both = [accented.id, plain.id].sort();
+    for (const q of [`garcia ${tag}`, `GARCÍA ${tag}`, `ñuñez garcía ${tag}`, `JOSE NUNEZ`]) {
+      const ids = idsOf(await search(q)).filter((id: number) => both.includes(id));
+      expect(ids.sort(), q).toEqual(both);
+    }
+    // Accents aside, still a substring: letters out of order match nothing.
+    expect((await search(`garcia nunez ${tag}`)).data.students.total).toBe(0);
+  });
+
   it("pages through the accounts, newest first, keeping the search", async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const created = Array.from({ length: ADMIN_PAGE_SIZE + 3 }, (_, i) =>

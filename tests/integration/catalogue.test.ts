@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { COURSE_CATEGORIES } from "~/data/catalogue";
 import { db } from "~/db.server";
 import { listCourses } from "~/models/course.server";
 import { loader as homeLoader } from "~/routes/_index";
@@ -80,14 +81,57 @@ describe("catalogue filters (/courses loader)", () => {
     insertTestCourse({ title: `Diseño ${word}` });
     expect(await slugsFor(`?q=programacion%20${word}`)).toEqual([inTitle.slug, inDescription.slug]);
 
-    // Across the whole catalogue: exactly the courses whose folded text contains the query.
-    const folded = (course: { title: string; description: string }) =>
-      foldSearchText(`${course.title} ${course.description}`);
-    const expected = allCourses()
-      .filter((course) => folded(course).includes("programacion"))
-      .map((course) => course.slug);
+    // Across the whole catalogue: exactly the courses whose folded title, description or
+    // category contains the query, those with it in the title first.
+    const has = (text: string) => foldSearchText(text).includes("programacion");
+    const found = allCourses().filter(
+      (course) => has(`${course.title} ${course.description}`) || has(course.category),
+    );
+    const expected = [
+      ...found.filter((course) => has(course.title)),
+      ...found.filter((course) => !has(course.title)),
+    ].map((course) => course.slug);
     expect(expected.length).toBeLessThan(allCourses().length);
     expect(await slugsFor("?q=programacion")).toEqual(expected);
+  });
+
+  it("search matches the category's name too, and ranks the courses named after the term first", async () => {
+    const word = uniqueWord();
+    // Oldest first: one mentions the term in its description, one is only in the category, and
+    // the newest is named after it.
+    const described = insertTestCourse({
+      title: `Curso ${word} uno`,
+      description: `Incluye programación ${word}.`,
+      category: "Frontend",
+    });
+    const categorised = insertTestCourse({ title: `Curso ${word} dos`, category: "Programación" });
+    const named = insertTestCourse({
+      title: `Programación Creativa ${word}`,
+      category: "Educación Tecnológica",
+    });
+    expect(await slugsFor(`?q=programacion&category=Programación`)).toContain(categorised.slug);
+    const slugs = (await slugsFor(`?q=programacion`)).filter((slug) =>
+      [described.slug, categorised.slug, named.slug].includes(slug),
+    );
+    expect(slugs).toEqual([named.slug, described.slug, categorised.slug]);
+    // The category's name is matched as a whole name, accents aside, never across fields.
+    expect(await slugsFor(`?q=${word}%20programacion`)).toEqual([]);
+    expect(await slugsFor(`?q=PROGRAMACIÓN`)).toContain(categorised.slug);
+  });
+
+  it("offers only the categories that have courses, and keeps the chosen one", async () => {
+    const used = new Set(allCourses().map((course) => course.category));
+    const { categories } = await catalogue();
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(used);
+    const unused = COURSE_CATEGORIES.find((name) => !used.has(name));
+    if (unused) {
+      expect((await catalogue()).categories).not.toContain(unused);
+      const chosen = await catalogue(`?category=${encodeURIComponent(unused)}`);
+      expect(chosen.categories).toContain(unused);
+    }
+    // In the vocabulary's order.
+    expect(categories).toEqual(COURSE_CATEGORIES.filter((name) => used.has(name)));
   });
 
   it("search is case-insensitive and accents in the query are ignored too", async () => {

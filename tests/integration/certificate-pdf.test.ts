@@ -221,7 +221,7 @@ describe("the certificate PDF", () => {
     const text = drawnText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain("REVOCADO");
     expect(text).toContain(
-      "Este certificado fue revocado el 2 de marzo de 2026 y ya no es válido. Motivo: Se detectó plagio",
+      "Este certificado fue revocado el 2 de marzo de 2026 y ya no es válido. Motivo: Se detectó plagio.",
     );
   });
 

@@ -87,6 +87,7 @@ describe("issuing from the learn page (POST /courses/{slug}/learn, set-completio
       code: display,
       path: `/certificates/${display}`,
       pdfPath: `/certificates/${display}.pdf`,
+      revokedOn: null,
     });
 
     const profile = await runRoute(profileLoader, getRequest("/profile", { cookie }));

@@ -187,7 +187,13 @@ export function CourseForm({ editing: course, ...page }: AdminFormProps<Editable
         <TextField meta={fields.duration} label={LABELS.duration} type="number" />
         <TextField meta={fields.modules} label={LABELS.modules} type="number" />
       </div>
-      <ImageField meta={fields.image} form={form} label={LABELS.image} current={course?.image} />
+      <ImageField
+        required
+        meta={fields.image}
+        form={form}
+        label={LABELS.image}
+        current={course?.image}
+      />
       <TextField meta={fields.instructor} label={LABELS.instructor} />
 
       <FormSection title="Etiquetas">

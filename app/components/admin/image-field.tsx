@@ -13,15 +13,23 @@ import { useHydrated } from "~/utils/use-hydrated";
  * file's name and a preview once JS runs. Refusals of either come back under the URL field; with
  * JS a file over 5 MB is refused there as soon as it is chosen (the form's schema is wrapped in
  * `withImageUpload`), so it is never sent. The form must post `multipart/form-data`.
+ *
+ * A required image is marked like the other required fields: `required` on the URL input once JS
+ * runs and no file is chosen (the form's own checks apply then), `aria-required` and the hint's
+ * "Obligatoria" always. Without JS the attribute stays off: the browser would refuse a form that
+ * sends only a file, and the server says when neither came.
  */
 export function ImageField<Schema>({
   meta,
   label,
   current,
   form,
+  required = false,
 }: {
   meta: AnyFieldMeta<Schema>;
   label: string;
+  /** The record cannot be saved without an image (a URL or a file). */
+  required?: boolean;
   /** The image saved now (edit mode), shown until a new one is chosen. */
   current?: string | null;
   /** The form's Conform metadata: choosing a file checks the image field again. */
@@ -42,7 +50,13 @@ export function ImageField<Schema>({
         type="text"
         inputMode="url"
         placeholder="https://..."
-        hint="Pega la URL de una imagen o sube un archivo."
+        hint={
+          required
+            ? "Obligatoria: pega la URL de una imagen o sube un archivo."
+            : "Pega la URL de una imagen o sube un archivo."
+        }
+        required={required && hydrated && !chosen}
+        aria-required={required || undefined}
       />
       <div className="flex flex-wrap items-center gap-3">
         {shown ? (

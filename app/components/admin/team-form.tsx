@@ -87,7 +87,13 @@ export function TeamForm({ editing: member, nextOrder, ...page }: AdminFormProps
       <TextField meta={fields.name} label={LABELS.name} />
       <TextField meta={fields.role} label={LABELS.role} placeholder="Instructor" />
       <TextareaField meta={fields.bio} label={LABELS.bio} rows={4} />
-      <ImageField meta={fields.image} form={form} label={LABELS.image} current={member?.image} />
+      <ImageField
+        required
+        meta={fields.image}
+        form={form}
+        label={LABELS.image}
+        current={member?.image}
+      />
       <TextField meta={fields.order} label={LABELS.order} type="number" />
       <FormSection title="Redes sociales" description="Opcionales: URLs completas (https://...).">
         {SOCIAL.map((social) => (

@@ -75,6 +75,7 @@ export function TestimonialForm({
       <TextField meta={fields.courseName} label={LABELS.courseName} />
       <TextareaField meta={fields.text} label={LABELS.text} rows={4} />
       <ImageField
+        required
         meta={fields.image}
         form={form}
         label={LABELS.image}

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { inputClasses } from "~/components/ui/input-classes";
 import { buttonClasses } from "~/components/ui/button";
+import { asSentence } from "~/utils/spanish-text";
 
 /** A certificate as the verification page receives it (dates already formatted in Spanish). */
 export type CertificatePageData = {
@@ -60,9 +61,11 @@ export function CertificateDetails({ certificate }: { certificate: CertificatePa
           role="alert"
           className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
         >
-          Este certificado fue revocado el {certificate.revokedOn}
-          {certificate.revocationReason ? `. Motivo: ${certificate.revocationReason}` : ""}. Ya no
-          es válido.
+          Este certificado fue revocado el {certificate.revokedOn}.
+          {certificate.revocationReason
+            ? ` Motivo: ${asSentence(certificate.revocationReason)}`
+            : ""}{" "}
+          Ya no es válido.
           {certificate.replacedBy ? (
             <>
               {" "}

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 import { buttonClasses, SubmitButton, textLinkClasses } from "~/components/ui/button";
+import { withoutFinalStop } from "~/utils/spanish-text";
 
 /** The result of checking an uploaded file, as the page's action returns it. */
 export type CredentialUploadOutcome =
@@ -127,7 +128,7 @@ function OutcomeMessage({ outcome }: { outcome: CredentialUploadOutcome }) {
       message = "La firma es válida y el contenido coincide con nuestro registro.";
       break;
     case "revoked":
-      message = `La firma es válida y el contenido coincide con nuestro registro, pero este certificado fue revocado${outcome.revokedOn ? ` el ${outcome.revokedOn}` : ""}${outcome.reason ? ` (motivo: ${outcome.reason})` : ""}. Ya no es válido.`;
+      message = `La firma es válida y el contenido coincide con nuestro registro, pero este certificado fue revocado${outcome.revokedOn ? ` el ${outcome.revokedOn}` : ""}${outcome.reason ? ` (motivo: ${withoutFinalStop(outcome.reason)})` : ""}. Ya no es válido.`;
       break;
     case "signature-invalid":
       message =

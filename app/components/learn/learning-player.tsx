@@ -25,8 +25,13 @@ type PlayerCourse = { id: number; title: string; slug: string };
 /** The student viewing the player, and the size of the current section's video file, if any. */
 type PlayerViewer = { userId: number; videoBytes: number | null };
 
-/** The student's certificate for the course, once issued. */
-export type PlayerCertificate = { code: string; path: string; pdfPath: string } | null;
+/** The student's certificate for the course, once issued; `revokedOn` once an admin revoked it. */
+export type PlayerCertificate = {
+  code: string;
+  path: string;
+  pdfPath: string;
+  revokedOn: string | null;
+} | null;
 
 /** What the learn page hands the player; `player` is narrowed to a course with sections inside. */
 type PlayerProps<State> = {
@@ -60,8 +65,30 @@ export function LearningPlayerView(props: PlayerProps<LearningPlayerState>) {
   return <Player {...props} player={player} />;
 }
 
-/** The end of the course: the certificate issued when the last section was completed. */
+/**
+ * The end of the course: the certificate issued when the last section was completed, or, once an
+ * admin revoked it (decision 112), that it no longer counts (its page says why).
+ */
 function CertificateBanner({ certificate }: { certificate: NonNullable<PlayerCertificate> }) {
+  if (certificate.revokedOn) {
+    return (
+      <div
+        data-testid="course-certificate"
+        className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/50"
+      >
+        <div>
+          <p className="font-semibold text-red-900 dark:text-red-200">Certificado revocado</p>
+          <p className="text-sm text-red-800 dark:text-red-300">
+            Tu certificado <span className="font-mono">{certificate.code}</span> fue revocado el{" "}
+            {certificate.revokedOn} y ya no es válido.
+          </p>
+        </div>
+        <Link to={certificate.path} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Ver detalles
+        </Link>
+      </div>
+    );
+  }
   return (
     <div
       data-testid="course-certificate"

@@ -11,12 +11,7 @@ import { UserAvatar } from "~/components/user-avatar";
 import type { SectionCommentItem } from "~/models/comment.server";
 import { COMMENT_MAX_LENGTH, commentFormSchema } from "~/schemas/learning";
 import { learnSectionHref } from "~/utils/learn-urls";
-
-const dateFormatter = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Mexico_City",
-});
+import { formatDateTime } from "~/utils/dates";
 
 type CommentsProps = {
   slug: string;
@@ -150,7 +145,7 @@ function CommentItem({
             dateTime={created.toISOString()}
             className="text-xs text-slate-500 dark:text-slate-400"
           >
-            {dateFormatter.format(created)}
+            {formatDateTime(created)}
           </time>
         </div>
         <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">

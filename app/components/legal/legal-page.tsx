@@ -1,17 +1,13 @@
 import type { ReactNode } from "react";
 
 import { SectionHeading } from "~/components/ui/section-heading";
+import { formatLongDate } from "~/utils/dates";
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 
-const legalDateFormatter = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "long",
-  timeZone: "America/Mexico_City",
-});
-
 /** Today in Spanish ("22 de noviembre de 2026"): legal pages show it as their last update. */
 export function formatLegalDate(date = new Date()) {
-  return legalDateFormatter.format(date);
+  return formatLongDate(date);
 }
 
 /** The shared layout of /terms, /privacy and /cookies: title, last update, contents, numbered sections. */

@@ -1,7 +1,6 @@
 import type { ProgressQueueState } from "~/offline/use-offline";
 import { useOnline } from "~/offline/use-offline";
-
-const timeFormatter = new Intl.DateTimeFormat("es-MX", { hour: "2-digit", minute: "2-digit" });
+import { formatTime } from "~/utils/dates";
 
 /** The learn page without a connection: what happens to the student's progress. */
 export function OfflineBanner() {
@@ -31,7 +30,7 @@ export function SyncStatus({ queue }: { queue: ProgressQueueState }) {
     >
       {pending > 0
         ? `${pending} ${pending === 1 ? "cambio pendiente" : "cambios pendientes"} de sincronizar`
-        : `Progreso sincronizado a las ${timeFormatter.format(queue.lastSyncedAt ?? 0)}`}
+        : `Progreso sincronizado a las ${formatTime(queue.lastSyncedAt ?? 0)}`}
     </p>
   );
 }

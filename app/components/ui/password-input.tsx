@@ -15,8 +15,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 /**
  * The kit's password field (same frame as every field). With JS a button shows or hides the
  * characters; without JS it is a plain password input (the button would do nothing, so it is not
- * rendered). A static page (docs/decisions/124) sends the button hidden, and its script shows it
- * and does the same (`~/enhance/forms`).
+ * rendered). A static page (docs/decisions/124) sends the button hidden (its `flex` would override
+ * the attribute, hence `[&[hidden]]:hidden`), and its script shows it and does the same
+ * (`~/enhance/forms`).
  */
 export function PasswordField<Schema>({
   meta,
@@ -52,7 +53,7 @@ export function PasswordField<Schema>({
             aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"}
             aria-pressed={visible}
             aria-controls={meta.id}
-            className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+            className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100 [&[hidden]]:hidden"
           >
             <Icon name={visible ? "eye-off" : "eye"} />
           </button>

@@ -21,15 +21,11 @@ import { learnSectionHref } from "~/utils/learn-urls";
 import { assertFormFits } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { writeOnce } from "~/utils/write-once.server";
-
-const dateFormatter = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "long",
-  timeZone: "America/Mexico_City",
-});
+import { formatLongDate } from "~/utils/dates";
 
 /** When a live registration was made, as the page shows it ("3 de marzo de 2026"). */
 export function formatRegisteredAt(date: Date) {
-  return dateFormatter.format(date);
+  return formatLongDate(date);
 }
 
 /** "María José López" → first word as the first name, the rest as last names. */

@@ -27,6 +27,7 @@ import { readSignedInUser } from "~/offline/offline-store";
 import { queueProgressWrite } from "~/offline/progress-queue";
 import { liveRegistrationSchema } from "~/schemas/live-registration";
 import { parseForm } from "~/schemas/parse-form";
+import { certificateForPage } from "~/utils/certificate-dates.server";
 import { certificatePdfPath } from "~/utils/certificate-links.server";
 import { replyWithDomainError } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/invariant";
@@ -118,6 +119,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       code: certificate.code,
       path: certificate.path,
       pdfPath: certificatePdfPath(certificate),
+      revokedOn: certificateForPage(certificate).revokedOn,
     },
     tab,
     comments,
