@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { accountTokens, sessions, users } from "../../db/schema";
+import { accountTokens, outboxEmails, sessions, users } from "../../db/schema";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
@@ -20,6 +20,7 @@ import {
 import { verifyLogin } from "~/models/user.server";
 import * as forgotPassword from "~/routes/forgot-password";
 import * as resetPasswordRoute from "~/routes/reset-password";
+import { recordCost, reportCosts } from "../support/cost-report";
 import { documentHandler } from "../support/document-server";
 import { outboxMails } from "../support/outbox";
 import { BASE_URL, CROSS_SITE, formRequest, getRequest } from "../support/requests";
@@ -103,17 +104,13 @@ function expectPrivateHeaders(outcome: Outcome) {
 
 const formErrors = (outcome: Outcome) => outcome.data.result.error?.[""] as string[] | undefined;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 const unknownEmail = () => `nadie-${randomUUID().slice(0, 8)}@example.com`;
 
 afterEach(() => {
   env.TRUST_PROXY = false;
 });
+
+reportCosts(import.meta.filename);
 
 // --- routes -------------------------------------------------------------------------------------
 
@@ -145,29 +142,41 @@ describe("¿Olvidaste tu contraseña? (POST /forgot-password)", () => {
     expectPrivateHeaders(page);
   });
 
-  it("takes the same time for a known and an unknown email (median of 15 each)", async () => {
+  it("does the same work for an unknown email as for a known one: a reset mail written (then rolled back)", async () => {
     const knownUsers = Array.from({ length: 15 }, () => insertTestUser());
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    // Warm-up, then interleaved, so drift in the machine's load hits both alike.
+    const unknownEmails = Array.from({ length: 15 }, unknownEmail);
+    const statements = vi.spyOn(db.$client, "prepare");
+    /** Answers one request; how many reset mails it wrote into the outbox, and its wall time. */
+    const request = async (email: string) => {
+      statements.mockClear();
+      const start = performance.now();
+      const outcome = await forgot(email);
+      const ms = performance.now() - start;
+      const mailsWritten = statements.mock.calls.filter(([sql]) =>
+        /^insert into "outbox_emails"/.test(sql),
+      ).length;
+      return { status: outcome.status, mailsWritten, ms };
+    };
+    // Warm-up, then interleaved, so drift in the machine's load hits both alike (the times are a
+    // figure for `npm run bench`, decision 141: a test cannot judge them on a busy machine).
     await forgot(unknownEmail());
     for (let i = 0; i < 15; i++) {
-      let start = performance.now();
-      const a = await forgot(knownUsers[i]!.email);
-      knownTimes.push(performance.now() - start);
-      start = performance.now();
-      const b = await forgot(unknownEmail());
-      unknownTimes.push(performance.now() - start);
-      expect(a.status).toBe(b.status);
+      const known = await request(knownUsers[i]!.email);
+      const unknown = await request(unknownEmails[i]!);
+      expect(unknown.status).toBe(known.status);
+      expect([known.mailsWritten, unknown.mailsWritten]).toEqual([1, 1]);
+      recordCost("forgot-password: known email", `request ${i + 1}`, known.ms);
+      recordCost("forgot-password: unknown email", `request ${i + 1}`, unknown.ms);
     }
-    const known = median(knownTimes);
-    const unknown = median(unknownTimes);
-    console.info(
-      `forgot-password timing: known median ${known.toFixed(2)} ms, unknown median ${unknown.toFixed(2)} ms`,
-    );
-    expect(Math.abs(known - unknown)).toBeLessThan(15);
-    // Each known account did get its mail: the timings compare real work.
+    statements.mockRestore();
+    // Each known account did get its mail; the unknown addresses' mails were rolled back.
     for (const user of knownUsers) expect(outboxMails(user.id, "password-reset")).toHaveLength(1);
+    const unknownRows = db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.toAddress, unknownEmails))
+      .all();
+    expect(unknownRows).toEqual([]);
   });
 
   it("mails an address at most 3 times in 15 minutes, answering the same after that", async () => {

@@ -7,17 +7,32 @@ import { action as profileAction } from "~/routes/profile";
 import {
   FORM_CAPS,
   formFieldCap,
+  formShapeMessage,
   formShapeProblem,
   multipartPartCount,
 } from "~/utils/form-guard.server";
+import { cpuMsOf, recordCost, reportCosts } from "../support/cost-report";
 import { BASE_URL, multipartRequest } from "../support/requests";
-import { runRoute } from "../support/route-outcome";
+import { runRoute, type Outcome } from "../support/route-outcome";
 import { signedInUser } from "../support/users";
 
-// Hostile form bodies are refused by shape before Conform builds objects from their names. The
-// cost is checked as CPU time of this process (not wall time, which a busy machine inflates):
-// before the guard these bodies took 11 s to minutes of CPU.
-const CPU_BUDGET_MS = 200;
+// Hostile form bodies are refused by shape before Conform builds objects from their names: before
+// the guard these bodies took 11 s to minutes of CPU. The refusal names the cap a body broke, which
+// only the guard says, so the tests assert that; what each refusal costs is a figure for
+// `npm run bench` (decision 141), recorded here and never judged here.
+reportCosts(import.meta.filename);
+const COST_MEASURE = "hostile form on a page action: CPU";
+
+/** The guard's refusal: a 400 naming the cap the body broke (its cost goes to the bench). */
+function expectShapeRefusal(
+  label: string,
+  { result, ms }: { result: Outcome; ms: number },
+  problem: string,
+) {
+  recordCost(COST_MEASURE, label, ms);
+  expect(result.status).toBe(400);
+  expect(result.data).toEqual({ message: formShapeMessage(problem) });
+}
 
 function urlencoded(path: string, body: string, cookie?: string) {
   return new Request(`${BASE_URL}${path}`, {
@@ -30,51 +45,45 @@ function urlencoded(path: string, body: string, cookie?: string) {
   });
 }
 
-const HOSTILE_BODIES: Array<[string, string]> = [
-  ["sparse index", "a[10000000]=1"],
-  ["huge index", "a[4294967294]=1"],
-  ["index past the cap", `a[${FORM_CAPS.maxIndex + 1}]=1`],
-  ["repeated field", Array.from({ length: 14_000 }, () => "html=x").join("&")],
-  ["many fields", Array.from({ length: 5_000 }, (_, i) => `f${i}=x`).join("&")],
-  ["long name", `${"k".repeat(5_000)}=1`],
-  ["deep brackets", `${"a" + "[b]".repeat(2_000)}=1`],
-  ["deep dots", `${"a" + ".b".repeat(2_000)}=1`],
+const TOO_BIG_INDEX = "índice de campo demasiado grande";
+const TOO_MANY_FIELDS = "demasiados campos";
+const TOO_LONG_NAME = "nombre de campo demasiado largo";
+
+/** A label, the body, and the cap the guard names when it refuses it. */
+const HOSTILE_BODIES: Array<[string, string, string]> = [
+  ["sparse index", "a[10000000]=1", TOO_BIG_INDEX],
+  ["huge index", "a[4294967294]=1", TOO_BIG_INDEX],
+  ["index past the cap", `a[${FORM_CAPS.maxIndex + 1}]=1`, TOO_BIG_INDEX],
+  ["repeated field", Array.from({ length: 14_000 }, () => "html=x").join("&"), TOO_MANY_FIELDS],
+  ["many fields", Array.from({ length: 5_000 }, (_, i) => `f${i}=x`).join("&"), TOO_MANY_FIELDS],
+  ["long name", `${"k".repeat(5_000)}=1`, TOO_LONG_NAME],
+  // The name's length is checked on the raw bytes, before its segments are counted.
+  ["deep brackets", `${"a" + "[b]".repeat(2_000)}=1`, TOO_LONG_NAME],
+  ["deep dots", `${"a" + ".b".repeat(2_000)}=1`, TOO_LONG_NAME],
 ];
 
-async function cpuMsOf<T>(work: () => Promise<T>) {
-  const start = process.cpuUsage();
-  const result = await work();
-  const used = process.cpuUsage(start);
-  return { result, ms: (used.user + used.system) / 1000 };
-}
-
 describe("hostile form bodies on page actions", () => {
-  for (const [label, body] of HOSTILE_BODIES) {
-    it(`/contact refuses a ${label} with a 4xx, cheaply`, async () => {
-      const { result, ms } = await cpuMsOf(() =>
-        runRoute(contactAction, urlencoded("/contact", body)),
-      );
-      expect(result.status).toBeGreaterThanOrEqual(400);
-      expect(result.status).toBeLessThan(500);
-      expect(ms).toBeLessThan(CPU_BUDGET_MS);
+  for (const [label, body, problem] of HOSTILE_BODIES) {
+    it(`/contact refuses a ${label} by its shape`, async () => {
+      const refused = await cpuMsOf(() => runRoute(contactAction, urlencoded("/contact", body)));
+      expectShapeRefusal(`/contact, ${label}`, refused, problem);
     });
 
-    it(`/auth refuses a ${label} with a 4xx, cheaply`, async () => {
-      const { result, ms } = await cpuMsOf(() => runRoute(authAction, urlencoded("/auth", body)));
-      expect(result.status).toBeGreaterThanOrEqual(400);
-      expect(result.status).toBeLessThan(500);
-      expect(ms).toBeLessThan(CPU_BUDGET_MS);
+    it(`/auth refuses a ${label} by its shape`, async () => {
+      const refused = await cpuMsOf(() => runRoute(authAction, urlencoded("/auth", body)));
+      expectShapeRefusal(`/auth, ${label}`, refused, problem);
     });
   }
 
   it("/editor refuses 50,000 copies of one field from a student", async () => {
     const { cookie } = await signedInUser();
     const body = Array.from({ length: 50_000 }, () => "html=x").join("&") + "&intent=run";
-    const { result, ms } = await cpuMsOf(() =>
+    const refused = await cpuMsOf(() =>
       runRoute(editorAction, urlencoded("/editor", body, cookie)),
     );
-    expect(result.status).toBe(400);
-    expect(ms).toBeLessThan(CPU_BUDGET_MS);
+    expect(refused.result.status).toBe(400);
+    expect(refused.result.data).toEqual({ message: formShapeMessage(TOO_MANY_FIELDS) });
+    recordCost(COST_MEASURE, "/editor, 50,000 copies of one field", refused.ms);
   });
 });
 
@@ -84,11 +93,10 @@ describe("hostile names in the profile's multipart form (parsed outside readForm
     const form = new FormData();
     form.set("intent", "update-profile");
     form.set("a[4294967294]", "1");
-    const { result, ms } = await cpuMsOf(() =>
+    const refused = await cpuMsOf(() =>
       runRoute(profileAction, multipartRequest("/profile", form, { cookie })),
     );
-    expect(result.status).toBe(400);
-    expect(ms).toBeLessThan(CPU_BUDGET_MS);
+    expectShapeRefusal("/profile, a huge index in a multipart part", refused, TOO_BIG_INDEX);
   });
 });
 
