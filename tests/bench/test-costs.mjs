@@ -73,7 +73,7 @@ export function measureTestCosts() {
       ok &&= met;
       const worst = measured[0];
       console.log(
-        `  ${met ? "ok  " : "OVER"} ${measure}: ${measured.length} requests, at most ` +
+        `  ${met ? "ok  " : "OVER"} ${measure}: ${measured.length} measured, at most ` +
           `${worst ? `${worst.ms.toFixed(1)} ms (${worst.label})` : "nothing measured"}; ` +
           `${over.length} over the budget of ${budget} ms`,
       );
