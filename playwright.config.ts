@@ -1,20 +1,49 @@
 import fs from "node:fs";
+import net from "node:net";
 
 import { defineConfig } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** `count` distinct ports nothing listens on now (the OS picks them; all held until all are known). */
+async function freePorts(count: number) {
+  const probes = Array.from({ length: count }, () => net.createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once("error", reject);
+          probe.listen(0, () => resolve((probe.address() as net.AddressInfo).port));
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
+/**
+ * The server's port and the mail capture's: E2E_PORT and E2E_SMTP_PORT when set, else ports free
+ * now, so a server still listening from a killed run (or anything else on a fixed port) cannot
+ * stop this one. Playwright evaluates this file in its main process and again in every worker,
+ * which inherit the main process's environment: the ports chosen there are written into it, and
+ * each worker reads the same ones back.
+ */
+if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT) {
+  const [port, smtpPort] = await freePorts(2);
+  process.env.E2E_PORT ||= String(port);
+  process.env.E2E_SMTP_PORT ||= String(smtpPort);
+}
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${PORT}`;
-// Another port and file let a second run (one spec while the suite runs) keep out of its way.
+// Another file lets a second run (one spec while the suite runs) keep out of its way.
 const DATABASE_PATH = process.env.E2E_DATABASE_PATH ?? "tests/.tmp/e2e.db";
 
 export const E2E_ADMIN = { email: "admin@e2e.local", password: "admin-e2e-password" };
 
 /**
  * Where the server sends mail: a loopback SMTP server that tests/e2e/password-reset.spec.ts starts
- * while it runs. Derived from the port, so a second run beside this one uses its own. With nothing
- * listening, the sender only records the failure and retries later (nothing else depends on it).
+ * while it runs, on the port chosen above. With nothing listening, the sender only records the
+ * failure and retries later (nothing else depends on it).
  */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
 /**
  * Playwright cannot download its own browser here: Debian's. Its headless shell first (the

@@ -20,10 +20,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-import { requireBuild, ROOT, startBuiltServer } from "../support/built-server.mjs";
+import { freePort, requireBuild, ROOT, startBuiltServer } from "../support/built-server.mjs";
 import { signUpEnrolledStudent } from "./student.mjs";
 
-const PORT = 3951;
+/** BENCH_PORT, else a port free now (a server left by a killed run cannot stop this one). */
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = "/usr/bin/chromium";
 

@@ -4,8 +4,9 @@
 // each key page loads and the size of its HTML, and the JavaScript a signed-in student's pages load
 // in Chromium as a phone and as a desktop (learn, profile, editor), (2) server latency of key pages and /api calls and (3) the time and size of
 // a certificate's PDF, (4) image copies (decision 127): the bytes of each WebP width and the image bytes a phone loads on
-// the home and a course page with and without Save-Data. Prints a table and exits 1 when a budget is exceeded. Only
-// loopback traffic, bounded request counts.
+// the home and a course page with and without Save-Data, (5) the costs the test suites measure but do not judge
+// (test-costs.mjs, decision 141): the CPU of hostile requests, the forgot-password timing. Prints a table and exits 1
+// when a budget is exceeded. Only loopback traffic, bounded request counts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,13 +14,15 @@ import { gzipSync } from "node:zlib";
 
 import Database from "better-sqlite3";
 
-import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+import { freePort, requireBuild, startBuiltServer } from "../support/built-server.mjs";
 import { photoLikeJpeg } from "../support/photo.mjs";
 import { measureCourseDownload } from "./offline-download.mjs";
 import { launchBrowser, pageScripts } from "./page-scripts.mjs";
 import { signUpEnrolledStudent } from "./student.mjs";
+import { measureTestCosts } from "./test-costs.mjs";
 
-const PORT = 3950;
+/** BENCH_PORT, else a port free now (a server left by a killed run cannot stop this one). */
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -461,4 +464,6 @@ try {
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
+// With the server stopped: the suites measure CPU in their own processes.
+failed = !measureTestCosts() || failed;
 process.exit(failed ? 1 : 0);

@@ -15,9 +15,10 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 
-import { requireBuild, startBuiltServer } from "../support/built-server.mjs";
+import { freePort, requireBuild, startBuiltServer } from "../support/built-server.mjs";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3971);
+/** BENCH_PORT, else a port free now (a server left by a killed run cannot stop this one). */
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 50];

@@ -9,7 +9,11 @@ import http from "node:http";
 import path from "node:path";
 import readline from "node:readline";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// Each test starts two processes and waits on their states: only a hang may end one, never a
+// loaded machine (vitest's default is 20 s).
+vi.setConfig({ testTimeout: 5 * 60_000 });
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SUPERVISOR = path.join(ROOT, "server/supervisor.mjs");
