@@ -227,6 +227,27 @@ test("a wrong password shows the login error", async ({ page }) => {
   await expect(alert).toContainText("Correo electrónico o contraseña incorrectos");
 });
 
+test("signing in through the page over another account's session signs in the one that signed in", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const own = await signUp(page.request);
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  // Another account's session lands in this browser once the page is open (issue 42).
+  const other = await browser.newContext({ baseURL });
+  await signUp(other.request);
+  await page.context().addCookies(await other.cookies());
+  await login(page, own.email, own.password);
+  await expectToast(page, "Inicio de Sesión Exitoso", `¡Bienvenido de nuevo, ${own.name}!`);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  expect(await (await page.request.get("/api/user")).json()).toMatchObject({ email: own.email });
+  // The other session ended on the server too, not only in this browser.
+  expect((await other.request.get("/api/user")).status()).toBe(401);
+  await other.close();
+});
+
 test("register and login tabs are links", async ({ page }) => {
   await page.goto("/auth");
   await expect(page.getByRole("form", { name: "Iniciar sesión" })).toBeVisible();

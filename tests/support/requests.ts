@@ -62,7 +62,10 @@ export function jsonRequest(
 /** Headers of a request sent from another site (for the same-origin checks). */
 export const CROSS_SITE = { Origin: "https://evil.example", Host: "localhost" };
 
-/** The session cookie a response sets ("__session=..."), or null when it sets none. */
+/**
+ * The session cookie a response sets ("__session=..."), or null when it sets none. Tests run
+ * outside production, where it has no `__Host-` prefix (`createSessionCookie`).
+ */
 export function sessionCookieFrom(headers: Headers) {
   const cookie = headers.getSetCookie().find((value) => value.startsWith("__session="));
   return cookie ? cookie.split(";")[0] : null;
