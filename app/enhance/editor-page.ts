@@ -116,6 +116,14 @@ export function enhanceEditorPage(
   const copy = form.querySelector<HTMLButtonElement>("button[data-editor-copy]");
   const click = (selector: string) => form.querySelector<HTMLButtonElement>(selector)?.click();
 
+  // With JS the code runs in the preview's frame, as on the hydrated page; the server's markup
+  // posts the page to itself, which is the answer without JS (decision 139).
+  const run = form.querySelector<HTMLButtonElement>("button[data-editor-run]");
+  if (run) {
+    run.formAction = "/editor/preview";
+    run.formTarget = "preview";
+  }
+
   // --- the draft and the save state --------------------------------------------------------
   // A refused post shows code newer than the saved project: it differs from it until saved.
   const baseline = form.dataset.shownIsSaved === "true" ? renderedSnapshot(form) : null;
