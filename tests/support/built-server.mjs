@@ -85,7 +85,7 @@ export function startBuiltServer({ port, databasePath, name = "bench", nodeArgs 
     exited,
     /**
      * Resolves once `/healthz` answers 200; rejects if the process exits first, or hangs: a loaded
-     * machine only makes the start slower (23 s at a load of 25 on 2 cores).
+     * machine only makes the start slower (39 s at a load of 21 on 2 cores).
      */
     async ready() {
       const giveUpAt = performance.now() + START_HANG_MS;
