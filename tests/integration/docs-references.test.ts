@@ -52,11 +52,12 @@ const BUILT = /^(public\/build|public\/monaco|build)(\/|$)/;
 
 /**
  * Names from the libraries and platforms we build on, quoted where a doc explains a choice (their
- * files, functions, a built file, React Router 7's `app/routes.ts` still to be written, a variable
+ * files, functions, a built file, a package's stylesheet, React Router 7's `app/routes.ts` still to be written, a variable
  * of a formula); any other path or camelCase name must be in our repository.
  */
 const OUTSIDE_NAMES = new Set([
   "app/routes.ts",
+  "prism-code-editor/layout.css",
   "config.js",
   "monaco.client.css",
   "Response.json",
